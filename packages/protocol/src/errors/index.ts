@@ -1,1 +1,3 @@
-export {}
+export { InvalidInputError } from './InvalidInputError'
+export { InvalidSignatureError } from './InvalidSignatureError'
+export { type ErrorDetails, StrongroomError, type StrongroomErrorOptions } from './StrongroomError'
