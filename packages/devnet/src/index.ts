@@ -1,0 +1,28 @@
+export { isProcessRunning } from './anvil/isProcessRunning'
+export { type AnvilExit, type AnvilProcess, type SpawnAnvilOptions, spawnAnvil } from './anvil/spawnAnvil'
+export { fundEth } from './chain/fundEth'
+export { fundToken } from './chain/fundToken'
+export { type PlainTransaction, sendTransactions } from './chain/sendTransactions'
+export { type DemoArtifact, type DemoContractName, demoArtifacts } from './demo/demoArtifacts'
+export { demoNftAbi } from './demo/demoNftAbi'
+export { demoTokenAbi } from './demo/demoTokenAbi'
+export { DEMO_NFTS_PER_HOLDER, DEMO_TOKEN_GRANT, type DemoAssets, deployDemoAssets } from './demo/deployDemoAssets'
+export { connectDevnet } from './devnet/connectDevnet'
+export type {
+  Devnet,
+  DevnetConnection,
+  DevnetPublicClient,
+  DevnetTestClient,
+  DevnetWalletClient,
+} from './devnet/Devnet'
+export { ANVIL_MNEMONIC, type DevAccount, devAccounts } from './devnet/devAccounts'
+export { type AccountRef, resolveAccount } from './devnet/resolveAccount'
+export { type StartDevnetOptions, startDevnet } from './devnet/startDevnet'
+export { AnvilStartError } from './errors/AnvilStartError'
+export { DeploymentError } from './errors/DeploymentError'
+export { DevnetError } from './errors/DevnetError'
+export { TransactionFailedError } from './errors/TransactionFailedError'
+export { type CreateSafeOptions, createSafe } from './safe/createSafe'
+export { deploySafeContracts, type SafeContractsDeployment, type SafeDeploymentName } from './safe/deploySafeContracts'
+export { deploySingletonFactory } from './safe/deploySingletonFactory'
+export { type ExecSafeTransactionOptions, execSafeTransaction, type SafeTxInput } from './safe/execSafeTransaction'
