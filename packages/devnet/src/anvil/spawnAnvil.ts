@@ -12,6 +12,13 @@ export interface SpawnAnvilOptions {
   chainId: number
   /** Interval mining in seconds; anvil mines one block per transaction when omitted. */
   blockTime?: number
+  /**
+   * File to keep the chain in across restarts (anvil --state: loaded at start, written on exit and every
+   * `stateIntervalSeconds`, so a crash loses at most that much). Omitted: the chain lives in memory only.
+   */
+  statePath?: string
+  /** How often anvil writes `statePath` (default 5 s). */
+  stateIntervalSeconds?: number
   /** How long to wait for the first JSON-RPC answer (default 15 s: generous for a busy 2-core CI box). */
   readyTimeoutMs?: number
 }
@@ -85,6 +92,8 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   const { port, chainId } = options
   const args = [...prefixArgs, '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet']
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
+  if (options.statePath !== undefined)
+    args.push('--state', options.statePath, '--state-interval', String(options.stateIntervalSeconds ?? 5))
 
   const anvil = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true })
   let output = ''

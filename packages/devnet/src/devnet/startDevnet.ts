@@ -15,6 +15,8 @@ export interface StartDevnetOptions {
   demo?: boolean
   /** Interval mining in seconds (default: a block per transaction). */
   blockTime?: number
+  /** Keep the chain in this file across restarts (see SpawnAnvilOptions.statePath). */
+  statePath?: string
 }
 
 /**
@@ -25,7 +27,12 @@ export interface StartDevnetOptions {
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const chainId = options.chainId ?? 1337
-  const anvil = await spawnAnvil({ port: options.port, chainId, blockTime: options.blockTime })
+  const anvil = await spawnAnvil({
+    port: options.port,
+    chainId,
+    blockTime: options.blockTime,
+    statePath: options.statePath,
+  })
   try {
     const connection = await connectDevnet({ rpcUrl: anvil.rpcUrl, chainId })
     const devnet: Devnet = { ...connection, pid: anvil.pid, exited: anvil.exited, stop: () => anvil.stop() }
