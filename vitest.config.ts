@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           root: 'e2e',
-          include: ['**/*.spec.ts'],
+          include: ['**/*.spec.ts', '**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -3,5 +3,10 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   plugins: [react()],
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    // server/ tests opt into the node environment with a `@vitest-environment node` docblock.
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+  },
 })

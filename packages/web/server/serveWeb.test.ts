@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RuntimeConfigError } from '../src/lib/RuntimeConfigError'
+import { serveWeb, WebAppNotBuiltError, type WebServer } from './serveWeb'
+
+const runtimeConfig = {
+  chainId: 1337,
+  chainName: 'Strongroom Devnet',
+  rpcUrl: 'http://127.0.0.1:8545',
+  gatewayUrl: 'http://127.0.0.1:3000',
+}
+const INDEX = '<!doctype html><title>Strongroom</title><div id="root"></div>'
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
+
+let root: string
+let dist: string
+let server: WebServer
+
+beforeAll(async () => {
+  // A stand-in for `vite build` output, so the test does not depend on a build having run.
+  root = await mkdtemp(join(tmpdir(), 'serve-web-'))
+  dist = join(root, 'dist')
+  await mkdir(join(dist, 'assets'), { recursive: true })
+  await writeFile(join(root, 'secret.txt'), 'top secret')
+  await writeFile(join(dist, 'index.html'), INDEX)
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  server = await serveWeb({ runtimeConfig, distDir: dist })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('serveWeb', () => {
+  it('listens on a free port of 127.0.0.1 by default', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(server.url).not.toMatch(/:0$/)
+  })
+
+  it('answers /config.json with the runtime configuration, never cached', async () => {
+    const response = await fetch(`${server.url}/config.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(await response.json()).toEqual(runtimeConfig)
+  })
+
+  it('serves hashed assets with their type, immutable caching and gzip', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // fetch decodes gzip itself; the body must come out intact either way.
+    expect(await response.text()).toBe(SCRIPT)
+  })
+
+  it('sends gzip only to clients that accept it', async () => {
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(raw.encoding).toBe('gzip')
+    expect(raw.body.length).toBeLessThan(SCRIPT.length / 10)
+    expect(gunzipSync(raw.body).toString()).toBe(SCRIPT)
+  })
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const path of ['/', '/safes/eth:0x1234/transactions', '/settings/']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toBe(INDEX)
+    }
+  })
+
+  it('answers 404 for a missing file with an extension instead of HTML', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`)
+    expect(response.status).toBe(404)
+  })
+
+  it('never serves files outside dist', async () => {
+    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('top secret')
+    }
+  })
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${server.url}/favicon.svg`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await head.text()).toBe('')
+    const post = await fetch(`${server.url}/config.json`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+
+  it('refuses to start without a build', async () => {
+    const error = await serveWeb({ runtimeConfig, distDir: join(dist, 'nope') }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WebAppNotBuiltError)
+    expect((error as Error).message).toBe('web app not built: run npm run build -w @strongroom/web')
+  })
+
+  it('refuses an invalid runtime configuration before listening', async () => {
+    const error = await serveWeb({ runtimeConfig: { ...runtimeConfig, rpcUrl: 'nope' }, distDir: dist }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(RuntimeConfigError)
+  })
+})

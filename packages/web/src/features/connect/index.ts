@@ -1,0 +1,7 @@
+export { ConnectedAddress } from './ConnectedAddress'
+export { ConnectionErrorNotice } from './ConnectionErrorNotice'
+export { type AppWagmiConfig, createWagmiConfig } from './createWagmiConfig'
+export { APP_NAME, createWalletConnectors, type WalletConnectors } from './createWalletConnectors'
+export { type ConnectionErrorDescription, describeConnectionError } from './describeConnectionError'
+export { WalletSdkPreloader } from './WalletSdkPreloader'
+export { WalletStatus } from './WalletStatus'

@@ -1,0 +1,21 @@
+import { type Chain, defineChain } from 'viem'
+import type { RuntimeConfig } from './parseRuntimeConfig'
+
+/**
+ * The single chain the app works on, described from the runtime configuration. Native currency is ETH with 18
+ * decimals, as on every chain the devnet and the Safe deployments here target.
+ */
+export function createAppChain(config: RuntimeConfig): Chain {
+  const isWebSocket = /^wss?:/i.test(config.rpcUrl)
+  return defineChain({
+    id: config.chainId,
+    name: config.chainName,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: {
+      default: isWebSocket ? { http: [], webSocket: [config.rpcUrl] } : { http: [config.rpcUrl] },
+    },
+    ...(config.explorerUrl
+      ? { blockExplorers: { default: { name: 'Explorer', url: config.explorerUrl.replace(/\/+$/, '') } } }
+      : {}),
+  })
+}
