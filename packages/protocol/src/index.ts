@@ -1,3 +1,4 @@
 export * from './errors'
 export * from './gateway'
 export * from './safe'
+export * from './siwe'

@@ -1,1 +1,138 @@
-export {}
+export { type AddDelegateBody, addDelegateBodySchema, delegateLabelSchema } from './addDelegateBodySchema'
+export { type AddressInfo, addressInfoSchema } from './addressInfoSchema'
+export { addressStringSchema } from './addressStringSchema'
+export { type ChainInfo, chainInfoSchema, type GasPrice } from './chainInfoSchema'
+export { type Collectible, type CollectiblePage, collectiblePageSchema, collectibleSchema } from './collectibleSchema'
+export { type ConfirmSafeMessageBody, confirmSafeMessageBodySchema } from './confirmSafeMessageBodySchema'
+export {
+  type DataDecoded,
+  type DataDecodedParameter,
+  dataDecodedParameterSchema,
+  dataDecodedSchema,
+  type InternalTransaction,
+  internalTransactionSchema,
+  type ParamValue,
+  paramValueSchema,
+} from './dataDecodedSchema'
+export { type DataDecoderRequest, dataDecoderRequestSchema } from './dataDecoderRequestSchema'
+export { decimalStringSchema } from './decimalStringSchema'
+export { type Delegate, type DelegatesPage, delegateSchema, delegatesPageSchema } from './delegateSchema'
+export {
+  type DeleteDelegateBody,
+  type DeleteDelegateV1Body,
+  deleteDelegateBodySchema,
+  deleteDelegateV1BodySchema,
+} from './deleteDelegateBodySchema'
+export {
+  type DetailedExecutionInfo,
+  detailedExecutionInfoSchema,
+  type MultisigConfirmation,
+  type MultisigExecutionDetails,
+  moduleExecutionDetailsSchema,
+  multisigConfirmationSchema,
+  multisigExecutionDetailsSchema,
+} from './detailedExecutionInfoSchema'
+export {
+  type ExecutionInfo,
+  executionInfoSchema,
+  type MultisigExecutionInfo,
+  moduleExecutionInfoSchema,
+  multisigExecutionInfoSchema,
+} from './executionInfoSchema'
+export { type FiatCodes, fiatCodesSchema } from './fiatCodesSchema'
+export { type GatewayError, gatewayErrorSchema } from './gatewayErrorSchema'
+export { hexStringSchema } from './hexStringSchema'
+export { type IndexingStatus, indexingStatusSchema } from './indexingStatusSchema'
+export { type MasterCopy, masterCopySchema } from './masterCopySchema'
+export { type Nonces, noncesSchema } from './noncesSchema'
+export { operationSchema } from './operationSchema'
+export { type OwnedSafes, ownedSafesSchema } from './ownedSafesSchema'
+export { type Page, pageSchema } from './pageSchema'
+export { type ProposeSafeMessageBody, proposeSafeMessageBodySchema } from './proposeSafeMessageBodySchema'
+export { type ProposeTransactionBody, proposeTransactionBodySchema } from './proposeTransactionBodySchema'
+export {
+  type DeviceType,
+  deviceTypeSchema,
+  type RegisterDeviceBody,
+  registerDeviceBodySchema,
+  type SafeRegistration,
+  safeRegistrationSchema,
+} from './registerDeviceBodySchema'
+export { type SafeAppInfo, safeAppInfoSchema } from './safeAppInfoSchema'
+export {
+  type SafeApp,
+  type SafeAppAccessControl,
+  safeAppAccessControlSchema,
+  safeAppSchema,
+  safeAppsSchema,
+} from './safeAppSchema'
+export {
+  type Balance,
+  balanceSchema,
+  type SafeBalanceResponse,
+  safeBalanceResponseSchema,
+} from './safeBalanceResponseSchema'
+export {
+  type ImplementationVersionState,
+  implementationVersionStateSchema,
+  type SafeInfo,
+  safeInfoSchema,
+} from './safeInfoSchema'
+export {
+  type SafeMessageListItem,
+  type SafeMessagePage,
+  safeMessageListItemSchema,
+  safeMessagePageSchema,
+} from './safeMessagePageSchema'
+export {
+  type SafeMessageConfirmation,
+  type SafeMessageContentWire,
+  type SafeMessageDetails,
+  type SafeMessageItem,
+  type SafeMessageStatus,
+  safeMessageConfirmationSchema,
+  safeMessageContentSchema,
+  safeMessageDetailsSchema,
+  safeMessageItemSchema,
+  safeMessageStatusSchema,
+} from './safeMessageSchema'
+export { type SafeOverview, safeOverviewSchema } from './safeOverviewSchema'
+export {
+  type SafeTxGasEstimationRequest,
+  safeTxGasEstimationRequestSchema,
+} from './safeTxGasEstimationRequestSchema'
+export { type SafeTxGasEstimation, safeTxGasEstimationSchema } from './safeTxGasEstimationSchema'
+export { type SettingsInfo, settingsInfoSchema } from './settingsInfoSchema'
+export { type TokenInfo, tokenInfoSchema } from './tokenInfoSchema'
+export { type TransactionData, transactionDataSchema } from './transactionDataSchema'
+export { type TransactionDetails, transactionDetailsSchema } from './transactionDetailsSchema'
+export {
+  type CreationTransactionInfo,
+  type CustomTransactionInfo,
+  creationTransactionInfoSchema,
+  customTransactionInfoSchema,
+  type SettingsChangeTransactionInfo,
+  settingsChangeTransactionInfoSchema,
+  type TransactionInfo,
+  type TransferTransactionInfo,
+  transactionInfoSchema,
+  transferTransactionInfoSchema,
+} from './transactionInfoSchema'
+export {
+  type ConflictType,
+  conflictHeaderItemSchema,
+  conflictTypeSchema,
+  dateLabelItemSchema,
+  labelItemSchema,
+  type TransactionItem,
+  type TransactionListItem,
+  type TransactionListPage,
+  transactionItemSchema,
+  transactionListItemSchema,
+  transactionListPageSchema,
+} from './transactionListItemSchema'
+export { type TransactionStatus, transactionStatusSchema } from './transactionStatusSchema'
+export { type TransactionSummary, transactionSummarySchema } from './transactionSummarySchema'
+export { type TransferInfo, transferInfoSchema } from './transferInfoSchema'
+export { type TypedDataMessage, typedDataSchema } from './typedDataSchema'
+export { uintValueSchema } from './uintValueSchema'

@@ -1,0 +1,31 @@
+import { errorResponses } from '../../routes/errorResponses'
+import type { ZodFastify } from '../../routes/ZodFastify'
+import { requireSession, type SessionDeps } from '../requireSession'
+import { getUserSettings } from './getUserSettings'
+import { saveUserSettings } from './saveUserSettings'
+import { userSettingsInputSchema } from './userSettingsInputSchema'
+import { userSettingsSchema } from './userSettingsSchema'
+
+/** The signed-in account's preferences (our extension): read, or replace as a whole. */
+export function userSettingsRoutes(app: ZodFastify, deps: SessionDeps): void {
+  app.get(
+    '/v1/user/settings',
+    { schema: { tags: ['user'], response: { 200: userSettingsSchema, ...errorResponses } } },
+    async (request) => getUserSettings(deps.db, (await requireSession(request, deps)).account),
+  )
+
+  app.put(
+    '/v1/user/settings',
+    {
+      schema: {
+        tags: ['user'],
+        body: userSettingsInputSchema,
+        response: { 200: userSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { account } = await requireSession(request, deps)
+      return saveUserSettings(deps.db, { account, settings: request.body, now: deps.clock() })
+    },
+  )
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { InvalidInputError } from '@strongroom/protocol'
+import { describe, expect, it } from 'vitest'
+import { loadConfig, parseConfig } from './config'
+
+describe('parseConfig', () => {
+  it('defaults to the devnet chain on RPC_URL with server defaults', () => {
+    const config = parseConfig({ RPC_URL: 'http://127.0.0.1:9545' })
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, corsOrigins: '*', bodyLimitBytes: 1_048_576 })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.chains).toHaveLength(1)
+    expect(config.chains[0]).toMatchObject({
+      chainId: '1337',
+      chainName: 'Strongroom Devnet',
+      shortName: 'dev',
+      rpcUrl: 'http://127.0.0.1:9545',
+      publicRpcUri: 'http://127.0.0.1:9545',
+      l2: true,
+      startBlock: 0,
+      ensRegistryAddress: null,
+      recommendedMasterCopyVersion: '1.4.1',
+      indexer: { pollingIntervalMs: 250, initialBlockRange: 50, maxBlockRange: 10_000, reorgDepth: 64 },
+    })
+    expect(config.chains[0]!.features).toContain('SAFE_TX_GAS_OPTIONAL')
+    expect(config.chains[0]!.features).not.toContain('TX_SIMULATION')
+  })
+
+  it('takes chains from the file and server settings from the environment first', () => {
+    const config = parseConfig(
+      { PORT: '9000', CORS_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://x/y' },
+      {
+        port: 1234,
+        host: '0.0.0.0',
+        chains: [
+          {
+            chainId: '11155111',
+            chainName: 'Sepolia',
+            shortName: 'sep',
+            rpcUrl: 'wss://rpc.example/ws',
+            trustedTokens: ['0x1c7d4b196cb0c7b01d743fbc6116a902379c7238'],
+            gasPrice: [{ type: 'fixed', weiValue: '1000' }],
+            startBlock: 5_000_000,
+          },
+        ],
+      },
+    )
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      databaseUrl: 'postgres://x/y',
+    })
+    expect(config.chains[0]).toMatchObject({
+      chainId: '11155111',
+      rpcUrl: 'wss://rpc.example/ws',
+      trustedTokens: ['0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'],
+      indexer: { pollingIntervalMs: 1000 },
+      startBlock: 5_000_000,
+    })
+  })
+
+  it('names every invalid field', () => {
+    expect(() =>
+      parseConfig({}, { chains: [{ chainId: 'x', chainName: 'A', shortName: 'a', rpcUrl: 'ftp://nope' }] }),
+    ).toThrow(/chains\[0\].*chainId.*rpcUrl/)
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(InvalidInputError)
+    expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    const chain = { chainId: '5', chainName: 'A', shortName: 'a', rpcUrl: 'http://x' }
+    expect(() => parseConfig({}, { chains: [chain, chain] })).toThrow(/configured twice/)
+  })
+
+  it('reads the JSON file named by GATEWAY_CONFIG', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strongroom-config-'))
+    try {
+      const path = join(dir, 'gateway.json')
+      writeFileSync(
+        path,
+        JSON.stringify({
+          logLevel: 'debug',
+          chains: [{ chainId: '10', chainName: 'OP', shortName: 'oeth', rpcUrl: 'https://op.example' }],
+        }),
+      )
+      expect(loadConfig({ GATEWAY_CONFIG: path })).toMatchObject({ logLevel: 'debug', chains: [{ chainId: '10' }] })
+      expect(() => loadConfig({ GATEWAY_CONFIG: join(dir, 'missing.json') })).toThrow(/Cannot read/)
+      const example = fileURLToPath(new URL('../config/gateway.example.json', import.meta.url))
+      expect(loadConfig({ GATEWAY_CONFIG: example }).chains.map((chain) => chain.chainId)).toEqual(['1337', '11155111'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

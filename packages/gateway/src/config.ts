@@ -1,0 +1,253 @@
+import { readFileSync } from 'node:fs'
+import { InvalidInputError } from '@strongroom/protocol'
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import { type AuthSettings, authSettingsSchema } from './auth/AuthSettings'
+import { type AssetsConfig, assetsConfigSchema } from './domain/prices/assetsConfigSchema'
+
+const addressSchema = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'must be a 20-byte hex address')
+  .transform((value) => getAddress(value))
+
+const rpcUrlSchema = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s):// or ws(s):// URL' })
+
+/** Gas price sources as the config service serves them; `type` is lower-case on the wire (gateway-api §4.13). */
+const gasPriceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('oracle'), uri: z.url(), gasParameter: z.string(), gweiFactor: z.string() }),
+  z.object({ type: z.literal('fixed'), weiValue: z.string().regex(/^\d+$/) }),
+  z.object({
+    type: z.literal('fixed1559'),
+    maxFeePerGas: z.string().regex(/^\d+$/),
+    maxPriorityFeePerGas: z.string().regex(/^\d+$/),
+  }),
+])
+
+const indexerSettingsSchema = z.object({
+  /** How often the indexer asks for a new head once caught up. */
+  pollingIntervalMs: z.number().int().min(10).default(1000),
+  /** First `eth_getLogs` range; it then doubles while ranges are fast and halves on errors (indexing.md §6.1). */
+  initialBlockRange: z.number().int().min(1).default(50),
+  /** Upper bound of the adaptive range (most hosted RPCs reject more than 10,000 blocks). */
+  maxBlockRange: z.number().int().min(1).default(10_000),
+  /** Recent block hashes kept and compared with the chain to detect reorgs. */
+  reorgDepth: z.number().int().min(1).default(64),
+})
+
+/** Settings of the devnet chain (anvil, `--chain-id 1337`): the default when no config file names chains. */
+const devnetDefaults = {
+  chainId: '1337',
+  chainName: 'Strongroom Devnet',
+  shortName: 'dev',
+  description: 'Local anvil chain with the canonical Safe 1.4.1 deployment',
+  l2: true,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+  blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+  theme: { textColor: '#ffffff', backgroundColor: '#4a5568' },
+  // Only what the gateway and web app implement: no ENS (DOMAIN_LOOKUP), no Tenderly (TX_SIMULATION), no
+  // spending-limit module (SPENDING_LIMIT).
+  features: ['CONTRACT_INTERACTION', 'EIP1271', 'EIP1559', 'ERC721', 'SAFE_APPS', 'SAFE_TX_GAS_OPTIONAL'],
+  indexer: { pollingIntervalMs: 250 },
+} as const
+
+const chainConfigSchema = z.object({
+  chainId: z.string().regex(/^[1-9]\d*$/, 'must be a decimal chain id'),
+  chainName: z.string().min(1),
+  shortName: z.string().min(1),
+  description: z.string().default(''),
+  l2: z.boolean().default(true),
+  /** JSON-RPC endpoint the gateway itself uses (indexer and server-side reads). */
+  rpcUrl: rpcUrlSchema,
+  /** RPC URL handed to browsers in ChainInfo; defaults to rpcUrl. */
+  publicRpcUri: z.string().optional(),
+  nativeCurrency: z
+    .object({
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number().int().min(0).max(255),
+      logoUri: z.string().default(''),
+    })
+    .default({ ...devnetDefaults.nativeCurrency }),
+  blockExplorerUriTemplate: z
+    .object({ address: z.string(), txHash: z.string(), api: z.string() })
+    .default({ ...devnetDefaults.blockExplorerUriTemplate }),
+  theme: z.object({ textColor: z.string(), backgroundColor: z.string() }).default({ ...devnetDefaults.theme }),
+  ensRegistryAddress: addressSchema.nullable().default(null),
+  gasPrice: z.array(gasPriceSchema).default([]),
+  disabledWallets: z.array(z.string()).default([]),
+  features: z.array(z.string()).default([...devnetDefaults.features]),
+  recommendedMasterCopyVersion: z.string().default('1.4.1'),
+  /** First block the indexer reads (the block of the Safe factory deployment is a good choice on public chains). */
+  startBlock: z.number().int().min(0).default(0),
+  /** Extra contract ABIs the data decoder knows, beside the Safe ones. */
+  abis: z.array(z.object({ name: z.string().min(1), abi: z.array(z.record(z.string(), z.unknown())) })).default([]),
+  /** Tokens shown when clients ask for trusted tokens only. */
+  trustedTokens: z.array(addressSchema).default([]),
+  indexer: indexerSettingsSchema.prefault({}),
+})
+
+/** One chain the gateway serves and indexes. */
+export type ChainConfig = Omit<z.output<typeof chainConfigSchema>, 'publicRpcUri'> & { publicRpcUri: string }
+
+/** Input shape of a chain in the JSON config file (defaults filled in by {@link parseConfig}). */
+export type ChainConfigInput = z.input<typeof chainConfigSchema>
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+const fileSchema = z.object({
+  host: z.string().optional(),
+  port: z.number().int().min(0).max(65_535).optional(),
+  corsOrigins: z.union([z.literal('*'), z.array(z.string())]).optional(),
+  bodyLimitBytes: z.number().int().min(1).optional(),
+  databaseUrl: z.string().optional(),
+  dataDir: z.string().optional(),
+  logLevel: logLevelSchema.optional(),
+  chains: z.array(z.unknown()).min(1).optional(),
+  /** Sign-in settings (auth/AuthSettings.ts); `allowedOrigins` defaults to the local web app. */
+  auth: z.record(z.string(), z.unknown()).optional(),
+  /** Prices, token list and collectible metadata fetching (domain/prices/assetsConfigSchema.ts). */
+  assets: assetsConfigSchema.prefault({}),
+})
+
+/** Typed gateway settings; produced once at start by {@link loadConfig} / {@link parseConfig}. */
+export type Config = {
+  host: string
+  port: number
+  /** Browser origins allowed by CORS, or '*' for any. */
+  corsOrigins: string[] | '*'
+  /** Largest accepted request body (CGW uses 1 MB). */
+  bodyLimitBytes: number
+  /** Postgres connection string; when absent the gateway uses an embedded PGlite database. */
+  databaseUrl?: string
+  /** PGlite data directory (ignored with databaseUrl). */
+  dataDir?: string
+  logLevel: z.output<typeof logLevelSchema>
+  chains: ChainConfig[]
+  auth: AuthSettings
+  assets: AssetsConfig
+}
+
+/** Environment variables the gateway reads. */
+export type ConfigEnv = Partial<
+  Record<
+    | 'HOST'
+    | 'PORT'
+    | 'CORS_ORIGINS'
+    | 'DATABASE_URL'
+    | 'DATA_DIR'
+    | 'LOG_LEVEL'
+    | 'RPC_URL'
+    | 'PUBLIC_RPC_URL'
+    | 'CHAIN_ID'
+    | 'START_BLOCK'
+    | 'GATEWAY_CONFIG'
+    | 'AUTH_ALLOWED_ORIGINS',
+    string | undefined
+  >
+>
+
+const DEFAULT_PORT = 8787
+const DEFAULT_RPC_URL = 'http://127.0.0.1:8545'
+
+function invalid(where: string, error: z.ZodError): InvalidInputError {
+  const issues = error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  return new InvalidInputError(`Invalid gateway configuration in ${where}: ${issues.join('; ')}`, {
+    cause: error,
+    details: { where, issues },
+  })
+}
+
+function parseIntEnv(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^\d+$/.test(value))
+    throw new InvalidInputError(`${name} must be a non-negative integer.`, { details: { name, value } })
+  return Number(value)
+}
+
+function parseChain(input: unknown, where: string): ChainConfig {
+  const result = chainConfigSchema.safeParse(input)
+  if (!result.success) throw invalid(where, result.error)
+  return { ...result.data, publicRpcUri: result.data.publicRpcUri ?? result.data.rpcUrl }
+}
+
+/**
+ * Builds the Config from environment variables and an optional parsed JSON config file. Environment variables win
+ * over the file for server settings; RPC_URL / CHAIN_ID / START_BLOCK only shape the default devnet chain, used when
+ * the file lists no chains.
+ * @throws {InvalidInputError} naming every offending field.
+ */
+export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
+  const fileResult = fileSchema.safeParse(file)
+  if (!fileResult.success) throw invalid('the config file', fileResult.error)
+  const fromFile = fileResult.data
+
+  const chains = fromFile.chains
+    ? fromFile.chains.map((chain, index) => parseChain(chain, `chains[${index}]`))
+    : [
+        parseChain(
+          {
+            ...devnetDefaults,
+            chainId: env.CHAIN_ID || devnetDefaults.chainId,
+            rpcUrl: env.RPC_URL || DEFAULT_RPC_URL,
+            publicRpcUri: env.PUBLIC_RPC_URL || undefined,
+            startBlock: parseIntEnv('START_BLOCK', env.START_BLOCK) ?? 0,
+          },
+          'the default devnet chain',
+        ),
+      ]
+  const ids = chains.map((chain) => chain.chainId)
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (duplicate) throw new InvalidInputError(`Chain ${duplicate} is configured twice.`, { details: { duplicate } })
+
+  const port = parseIntEnv('PORT', env.PORT) ?? fromFile.port ?? DEFAULT_PORT
+  if (port > 65_535) throw new InvalidInputError('PORT must be at most 65535.', { details: { port } })
+  const logLevel = logLevelSchema.safeParse(env.LOG_LEVEL || fromFile.logLevel || 'info')
+  if (!logLevel.success) throw invalid('LOG_LEVEL', logLevel.error)
+  const corsEnv = env.CORS_ORIGINS?.trim()
+  const corsOrigins =
+    corsEnv === '*' ? '*' : corsEnv ? corsEnv.split(',').map((origin) => origin.trim()) : (fromFile.corsOrigins ?? '*')
+
+  const databaseUrl = env.DATABASE_URL || fromFile.databaseUrl
+  const dataDir = env.DATA_DIR || fromFile.dataDir
+  return {
+    host: env.HOST || fromFile.host || '127.0.0.1',
+    port,
+    corsOrigins,
+    bodyLimitBytes: fromFile.bodyLimitBytes ?? 1024 * 1024,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    logLevel: logLevel.data,
+    chains,
+    auth: parseAuth(env, fromFile.auth),
+    assets: fromFile.assets,
+  }
+}
+
+/** The web app origins users sign in from: AUTH_ALLOWED_ORIGINS (comma-separated) wins over the file. */
+const DEFAULT_SIGN_IN_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173']
+
+function parseAuth(env: ConfigEnv, fromFile: Record<string, unknown> | undefined): AuthSettings {
+  const fromEnv = env.AUTH_ALLOWED_ORIGINS?.trim()
+  const allowedOrigins = fromEnv
+    ? fromEnv.split(',').map((origin) => origin.trim())
+    : (fromFile?.allowedOrigins ?? DEFAULT_SIGN_IN_ORIGINS)
+  const result = authSettingsSchema.safeParse({ ...fromFile, allowedOrigins })
+  if (!result.success) throw invalid('auth', result.error)
+  return result.data
+}
+
+/**
+ * Reads the configuration once at start: the JSON file named by GATEWAY_CONFIG (if any), then the environment.
+ * @throws {InvalidInputError} when the file cannot be read or parsed, or a value is invalid.
+ */
+export function loadConfig(env: ConfigEnv = process.env): Config {
+  const path = env.GATEWAY_CONFIG
+  if (!path) return parseConfig(env)
+  let file: unknown
+  try {
+    file = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (cause) {
+    throw new InvalidInputError(`Cannot read the gateway config file ${path}.`, { cause, details: { path } })
+  }
+  return parseConfig(env, file)
+}

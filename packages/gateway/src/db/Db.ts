@@ -1,0 +1,40 @@
+/**
+ * The database as the rest of the gateway sees it. Only `db/` knows whether it is PGlite or Postgres; SQL handed to
+ * `query` must run on Postgres 15 and on PGlite (Postgres 18).
+ *
+ * Values come back as: bigint/integer columns → number, numeric → decimal string, timestamptz → Date, jsonb → parsed
+ * JSON, text[] → string[]. Parameters may be bigint (sent as decimal text), Date, string[], null.
+ */
+export interface Db {
+  readonly dialect: 'pglite' | 'postgres'
+  /** Runs one statement (placeholders $1, $2, …) and returns its rows. */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Nested calls use savepoints. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** A Db that can also run multi-statement scripts (migrations); internal to `db/`. */
+export interface ScriptDb extends Db {
+  /** Runs several `;`-separated statements without parameters. */
+  exec(script: string): Promise<void>
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T>
+}
+
+/** A session-level advisory lock held until released or until its connection dies. */
+export interface DbLock {
+  /** True until release() or loss of the connection that holds it. */
+  readonly held: boolean
+  /** Called once if the lock is lost without release() (connection dropped). */
+  onLost(listener: () => void): void
+  release(): Promise<void>
+}
+
+/** What openDb returns: a Db plus cross-process coordination for the composition root. */
+export interface Database extends ScriptDb {
+  /**
+   * Tries once to take the advisory lock named `name` (pg_try_advisory_lock) on a connection of its own, so only one
+   * process of a cluster does the work it guards. Resolves null when another session holds it.
+   */
+  tryLock(name: string): Promise<DbLock | null>
+}

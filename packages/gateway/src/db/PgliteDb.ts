@@ -1,0 +1,86 @@
+import { PGlite, type Transaction, types } from '@electric-sql/pglite'
+import { StrongroomError } from '@strongroom/protocol'
+import type { Database, DbLock, ScriptDb } from './Db'
+import { normalizeParams } from './normalizeParams'
+import { withSavepoint } from './withSavepoint'
+
+/** Same value mapping as PostgresDb: int8 as a JS number (PGlite would return a bigint past 2^53 otherwise). */
+const parsers = { [types.INT8]: (value: string) => Number(value) }
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction
+
+class PgliteSession implements ScriptDb {
+  readonly dialect = 'pglite' as const
+
+  constructor(
+    protected readonly target: PgliteLike,
+    private readonly depth: number,
+    private readonly begin: <T>(fn: (tx: ScriptDb) => Promise<T>) => Promise<T>,
+  ) {}
+
+  async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
+    const result = await this.target.query<R>(sql, normalizeParams(params))
+    return result.rows
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.target.exec(script)
+  }
+
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    if (this.depth === 0) return this.begin(fn)
+    return withSavepoint(new PgliteSession(this.target, this.depth + 1, this.begin), `sp_${this.depth}`, fn)
+  }
+
+  async close(): Promise<void> {
+    throw new StrongroomError('close() belongs to the database, not to a transaction.')
+  }
+}
+
+/**
+ * Embedded Postgres (PGlite, WASM) in this process. One session: queries issued while a transaction is open wait for
+ * it to end (PGlite serialises them), so callers never see uncommitted rows.
+ */
+export class PgliteDb extends PgliteSession implements Database {
+  /** Advisory locks are process-local here: a PGlite data directory cannot be shared by two processes. */
+  private readonly locks = new Set<string>()
+
+  private constructor(private readonly pg: PGlite) {
+    super(pg, 0, (fn) => pg.transaction((tx) => fn(new PgliteSession(tx, 1, () => Promise.reject()))))
+  }
+
+  /** Opens (creating when needed) a database in `dataDir`, in memory when it is absent, or from a dumped template. */
+  static async open(options: { dataDir?: string; template?: Blob }): Promise<PgliteDb> {
+    const pg = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.template ? { loadDataDir: options.template } : {}),
+      parsers,
+    })
+    return new PgliteDb(pg)
+  }
+
+  override async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close()
+  }
+
+  /** Dumps the data directory (gzip tarball) so tests can start new databases from a migrated template. */
+  dump(): Promise<Blob> {
+    return this.pg.dumpDataDir('gzip')
+  }
+
+  async tryLock(name: string): Promise<DbLock | null> {
+    if (this.locks.has(name)) return null
+    this.locks.add(name)
+    let held = true
+    return {
+      get held() {
+        return held
+      },
+      onLost() {},
+      release: async () => {
+        held = false
+        this.locks.delete(name)
+      },
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { StrongroomError } from '@strongroom/protocol'
+import pg from 'pg'
+import type { Database, DbLock, ScriptDb } from './Db'
+import { normalizeParams } from './normalizeParams'
+import { withSavepoint } from './withSavepoint'
+
+const INT8_OID = 20
+
+/** int8 as a JS number (pg returns strings by default); numeric stays a decimal string, timestamptz a Date. */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+}
+
+type Queryable = Pick<pg.PoolClient, 'query'>
+
+class PostgresSession implements ScriptDb {
+  readonly dialect = 'postgres' as const
+
+  constructor(
+    private readonly client: Queryable,
+    private readonly depth: number,
+  ) {}
+
+  async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
+    const result = await this.client.query(sql, normalizeParams(params))
+    return result.rows as R[]
+  }
+
+  async exec(script: string): Promise<void> {
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    await this.client.query(script)
+  }
+
+  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    return withSavepoint(new PostgresSession(this.client, this.depth + 1), `sp_${this.depth}`, fn)
+  }
+
+  async close(): Promise<void> {
+    throw new StrongroomError('close() belongs to the database, not to a transaction.')
+  }
+}
+
+/** A Postgres server through a pg connection pool. */
+export class PostgresDb implements Database {
+  readonly dialect = 'postgres' as const
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  /** Connects (and checks the connection once) so a wrong DATABASE_URL fails at start, not at the first request. */
+  static async open(options: { databaseUrl: string; maxConnections?: number }): Promise<PostgresDb> {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      types: typeParsers,
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {})
+    try {
+      await pool.query('select 1')
+    } catch (cause) {
+      await pool.end()
+      throw new StrongroomError('Cannot connect to the Postgres database.', { cause })
+    }
+    return new PostgresDb(pool, options.databaseUrl)
+  }
+
+  async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
+    const result = await this.pool.query(sql, normalizeParams(params))
+    return result.rows as R[]
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.pool.query(script)
+  }
+
+  async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('begin')
+      const result = await fn(new PostgresSession(client, 1))
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end()
+  }
+
+  async tryLock(name: string): Promise<DbLock | null> {
+    // A session-level lock lives as long as its connection, so it gets a connection of its own outside the pool.
+    const client = new pg.Client({ connectionString: this.connectionString, types: typeParsers })
+    await client.connect()
+    const rows = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [name],
+    )
+    if (!rows.rows[0]?.locked) {
+      await client.end()
+      return null
+    }
+    let held = true
+    const listeners: (() => void)[] = []
+    const lost = () => {
+      if (!held) return
+      held = false
+      for (const listener of listeners) listener()
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    return {
+      get held() {
+        return held
+      },
+      onLost(listener) {
+        listeners.push(listener)
+      },
+      release: async () => {
+        if (!held) return
+        held = false
+        await client.end().catch(() => {})
+      },
+    }
+  }
+}

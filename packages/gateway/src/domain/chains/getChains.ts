@@ -1,0 +1,11 @@
+import type { ChainInfo } from '@strongroom/protocol'
+import type { GatewayContext } from '../GatewayContext'
+import { toChainInfo } from './toChainInfo'
+
+/**
+ * Every served chain, in configuration order. All of them go on one page: Safe{Wallet} reads only the first page of
+ * `/v1/chains` (gateway-api.md §2).
+ */
+export function getChains({ chains }: GatewayContext, { gatewayUrl }: { gatewayUrl: string }): ChainInfo[] {
+  return [...chains.values()].map((chain) => toChainInfo(chain.config, { gatewayUrl }))
+}

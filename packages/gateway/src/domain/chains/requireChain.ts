@@ -1,0 +1,12 @@
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import { ChainNotServedError } from '../errors/ChainNotServedError'
+
+/**
+ * The runtime of a chain this gateway serves.
+ * @throws {ChainNotServedError} for any other chain id.
+ */
+export function requireChain(chains: ReadonlyMap<string, ChainRuntime>, chainId: string): ChainRuntime {
+  const chain = chains.get(chainId)
+  if (!chain) throw new ChainNotServedError(chainId)
+  return chain
+}

@@ -1,0 +1,46 @@
+import { type ChainInfo, canonicalAddresses } from '@strongroom/protocol'
+import type { ChainConfig } from '../../config'
+
+/** Chain ids that are local or public test networks (anvil/hardhat defaults, Sepolia, Holesky, Hoodi). */
+const TESTNET_CHAIN_IDS = new Set(['1337', '31337', '11155111', '17000', '560048'])
+
+/**
+ * `ChainInfo` of a configured chain. The browser-facing RPC is `publicRpcUri` (never the gateway's own `rpcUrl`), sent
+ * for wallet, Safe Apps and public use alike; `transactionService` points at this gateway, which plays that part.
+ */
+export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: string }): ChainInfo {
+  const rpc = { authentication: 'NO_AUTHENTICATION', value: config.publicRpcUri } as const
+  return {
+    chainId: config.chainId,
+    chainName: config.chainName,
+    shortName: config.shortName,
+    description: config.description,
+    l2: config.l2,
+    isTestnet: TESTNET_CHAIN_IDS.has(config.chainId),
+    chainLogoUri: null,
+    transactionService: gatewayUrl,
+    nativeCurrency: config.nativeCurrency,
+    blockExplorerUriTemplate: config.blockExplorerUriTemplate,
+    rpcUri: rpc,
+    safeAppsRpcUri: rpc,
+    publicRpcUri: rpc,
+    theme: config.theme,
+    ensRegistryAddress: config.ensRegistryAddress,
+    gasPrice: config.gasPrice,
+    disabledWallets: config.disabledWallets,
+    features: config.features,
+    balancesProvider: { chainName: null, enabled: false },
+    contractAddresses: {
+      safeSingletonAddress: config.l2 ? canonicalAddresses.safeL2 : canonicalAddresses.safe,
+      safeProxyFactoryAddress: canonicalAddresses.safeProxyFactory,
+      multiSendAddress: canonicalAddresses.multiSend,
+      multiSendCallOnlyAddress: canonicalAddresses.multiSendCallOnly,
+      fallbackHandlerAddress: canonicalAddresses.compatibilityFallbackHandler,
+      signMessageLibAddress: canonicalAddresses.signMessageLib,
+      createCallAddress: canonicalAddresses.createCall,
+      simulateTxAccessorAddress: canonicalAddresses.simulateTxAccessor,
+      safeWebAuthnSignerFactoryAddress: null,
+    },
+    recommendedMasterCopyVersion: config.recommendedMasterCopyVersion,
+  }
+}

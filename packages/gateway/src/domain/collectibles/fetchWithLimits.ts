@@ -1,0 +1,122 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import { isPrivateAddress } from './isPrivateAddress'
+import { MetadataUnavailableError } from './MetadataUnavailableError'
+
+/** Limits of one download of a token-chosen URL. */
+export type FetchLimits = {
+  /** For the whole download, redirects included. */
+  timeoutMs: number
+  /** Largest body accepted. */
+  maxBytes: number
+  /** Allow loopback, private and link-local targets (tests; trusted networks only). */
+  allowPrivateNetwork: boolean
+}
+
+const MAX_REDIRECTS = 3
+
+/**
+ * A DNS lookup that refuses names resolving to non-public addresses. It runs inside the socket's connect, so the
+ * address checked is the address connected to (no window for DNS rebinding between a check and the request).
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0)
+    const bad = addresses.find((entry) => isPrivateAddress(entry.address))
+    if (bad || addresses.length === 0) {
+      const refusal = new MetadataUnavailableError('blocked-address', `${hostname} resolves to a non-public address.`, {
+        details: { hostname, address: bad?.address },
+      })
+      return callback(refusal, '', 0)
+    }
+    // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily), else for one.
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
+    const first = addresses[0]!
+    callback(null, first.address, first.family)
+  })
+}
+
+function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json, */*;q=0.5', 'user-agent': 'strongroom-gateway' },
+        signal,
+        ...(limits.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+      },
+      resolve,
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+async function readBody(response: IncomingMessage, url: URL, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length'] ?? Number.NaN)
+  if (declared > maxBytes) {
+    response.destroy()
+    throw new MetadataUnavailableError('too-large', `${url.host} sent more than ${maxBytes} bytes.`, {
+      details: { declared },
+    })
+  }
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > maxBytes) {
+      response.destroy()
+      throw new MetadataUnavailableError('too-large', `${url.host} sent more than ${maxBytes} bytes.`)
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * GETs an http(s) URL that a token contract chose, within limits: one deadline for the whole exchange, a body cap
+ * (checked against Content-Length and while streaming), at most {@link MAX_REDIRECTS} redirects, 2xx only, and unless
+ * allowed no connection to loopback, private or link-local addresses (server-side request forgery).
+ * @throws {MetadataUnavailableError} with the reason.
+ */
+export async function fetchWithLimits(target: string, limits: FetchLimits): Promise<Buffer> {
+  const signal = AbortSignal.timeout(limits.timeoutMs)
+  let url = new URL(target)
+  try {
+    for (let redirects = 0; ; redirects++) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new MetadataUnavailableError('unsupported-uri', `Cannot fetch ${url.protocol} URLs.`)
+      // IP literals skip DNS, so the lookup hook never sees them.
+      const host = url.hostname.replace(/^\[|\]$/g, '')
+      if (!limits.allowPrivateNetwork && isIP(host) && isPrivateAddress(host))
+        throw new MetadataUnavailableError('blocked-address', `${host} is not a public address.`)
+      const response = await get(url, limits, signal)
+      const status = response.statusCode ?? 0
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume()
+        if (redirects >= MAX_REDIRECTS)
+          throw new MetadataUnavailableError('http-status', `More than ${MAX_REDIRECTS} redirects.`)
+        url = new URL(response.headers.location, url)
+        continue
+      }
+      if (status < 200 || status >= 300) {
+        response.resume()
+        throw new MetadataUnavailableError('http-status', `${url.host} answered HTTP ${status}.`, {
+          details: { status },
+        })
+      }
+      return await readBody(response, url, limits.maxBytes)
+    }
+  } catch (error) {
+    if (signal.aborted)
+      throw new MetadataUnavailableError('timeout', `No answer within ${limits.timeoutMs} ms.`, { cause: error })
+    if (error instanceof MetadataUnavailableError) throw error
+    // The lookup's refusal reaches us wrapped by the socket.
+    const refusal = (error as { cause?: unknown }).cause
+    if (refusal instanceof MetadataUnavailableError) throw refusal
+    throw new MetadataUnavailableError('network', `Cannot reach ${url.host}.`, { cause: error })
+  }
+}

@@ -1,0 +1,62 @@
+import { hashSafeMessageContent } from '@strongroom/protocol'
+import type { Hash, Hex } from 'viem'
+import { requireChain } from '../chains/requireChain'
+import { RuleViolationError } from '../errors/RuleViolationError'
+import type { GatewayContext } from '../GatewayContext'
+import { recordSafeEvent } from '../notifications/recordSafeEvent'
+import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { encodeSafeMessageData } from './encodeSafeMessageData'
+import { loadSafeMessage } from './loadSafeMessages'
+import { SafeMessageNotFoundError } from './SafeMessageNotFoundError'
+import { toSafeMessageContent } from './toSafeMessageContent'
+import { verifyMessageSignature } from './verifyMessageSignature'
+
+/**
+ * `POST /v1/chains/{chainId}/messages/{messageHash}/signatures` (gateway-api.md §4.17): adds one more owner's signature
+ * to a stored message and bumps its `modified` time (which feeds SafeInfo.messagesTag). The signer must be a current
+ * owner who has not signed it yet.
+ * @throws {ChainNotServedError} / {SafeMessageNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
+ */
+export async function confirmSafeMessage(
+  { db, chains }: GatewayContext,
+  { chainId, messageHash, signature }: { chainId: string; messageHash: Hash; signature: Hex },
+): Promise<void> {
+  const chain = requireChain(chains, chainId)
+  const record = await loadSafeMessage(db, chainId, messageHash)
+  if (!record) throw new SafeMessageNotFoundError({ chainId, messageHash })
+
+  const state = await readSafeOnChain({ client: chain.client, chainId, address: record.safe })
+  const contentHash = hashSafeMessageContent(toSafeMessageContent(record.message))
+  const confirmation = await verifyMessageSignature({
+    client: chain.client,
+    safe: record.safe,
+    owners: state.owners,
+    messageHash: record.messageHash,
+    preimage: encodeSafeMessageData({ chainId: Number(chainId), safeAddress: record.safe, contentHash }),
+    signature,
+  })
+
+  await db.transaction(async (trx) => {
+    const inserted = await trx.query(
+      `insert into safe_message_confirmations (chain_id, message_hash, owner, signature, signature_type)
+       values ($1, $2, $3, $4, $5)
+       on conflict (chain_id, message_hash, owner) do nothing
+       returning owner`,
+      [chainId, record.messageHash, confirmation.signer, confirmation.signature.toLowerCase(), confirmation.kind],
+    )
+    if (inserted.length === 0)
+      throw new RuleViolationError(`Owner ${confirmation.signer} already signed message ${record.messageHash}`, {
+        details: { owner: confirmation.signer, messageHash: record.messageHash },
+      })
+    await trx.query('update safe_messages set modified_at = now() where chain_id = $1 and message_hash = $2', [
+      chainId,
+      record.messageHash,
+    ])
+    await recordSafeEvent(trx, {
+      chainId,
+      safe: record.safe,
+      type: 'MESSAGE_CONFIRMATION',
+      payload: { messageHash: record.messageHash, owner: confirmation.signer },
+    })
+  })
+}

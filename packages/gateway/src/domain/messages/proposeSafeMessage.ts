@@ -1,0 +1,78 @@
+import {
+  getSafeMessageHash,
+  hashSafeMessageContent,
+  InvalidInputError,
+  type ProposeSafeMessageBody,
+} from '@strongroom/protocol'
+import type { Address, Hex } from 'viem'
+import { requireChain } from '../chains/requireChain'
+import { RuleViolationError } from '../errors/RuleViolationError'
+import type { GatewayContext } from '../GatewayContext'
+import { recordSafeEvent } from '../notifications/recordSafeEvent'
+import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { encodeSafeMessageData } from './encodeSafeMessageData'
+import { toSafeMessageContent } from './toSafeMessageContent'
+import { verifyMessageSignature } from './verifyMessageSignature'
+
+/**
+ * `POST /v1/chains/{chainId}/safes/{safe}/messages` (gateway-api.md §4.17, indexing.md §4.2): stores an off-chain
+ * message with its proposer's signature. The SafeMessage hash is computed here from the content (EIP-191 text or
+ * EIP-712 typed data) and the Safe's domain; the one signature must be a current owner's (read live from the chain).
+ * A message already proposed is refused, so its first proposer and signature stay.
+ * @returns the SafeMessage hash.
+ * @throws {InvalidInputError} for typed data that does not match its types or text that Postgres cannot store.
+ * @throws {ChainNotServedError} / {SafeNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
+ */
+export async function proposeSafeMessage(
+  { db, chains }: GatewayContext,
+  { chainId, safe, body }: { chainId: string; safe: Address; body: ProposeSafeMessageBody },
+): Promise<Hex> {
+  const chain = requireChain(chains, chainId)
+  const stored = JSON.stringify(body.message)
+  // jsonb and text cannot hold U+0000, and dropping it would change what was signed.
+  if (stored.includes('\\u0000') || body.origin?.includes('\u0000'))
+    throw new InvalidInputError('Message and origin must not contain the character U+0000.')
+  const content = toSafeMessageContent(body.message)
+  const safeChainId = Number(chainId)
+  const messageHash = getSafeMessageHash({ chainId: safeChainId, safeAddress: safe, message: content })
+  const contentHash = hashSafeMessageContent(content)
+
+  const existing = await db.query('select 1 from safe_messages where chain_id = $1 and message_hash = $2', [
+    chainId,
+    messageHash,
+  ])
+  if (existing.length > 0)
+    throw new RuleViolationError(`Message ${messageHash} already exists for Safe ${safe}`, { details: { messageHash } })
+
+  const state = await readSafeOnChain({ client: chain.client, chainId, address: safe })
+  const confirmation = await verifyMessageSignature({
+    client: chain.client,
+    safe,
+    owners: state.owners,
+    messageHash,
+    preimage: encodeSafeMessageData({ chainId: safeChainId, safeAddress: safe, contentHash }),
+    signature: body.signature as Hex,
+  })
+
+  await db.transaction(async (trx) => {
+    const inserted = await trx.query(
+      `insert into safe_messages (chain_id, message_hash, safe, message, safe_app_id, origin, proposed_by)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7)
+       on conflict (chain_id, message_hash) do nothing
+       returning message_hash`,
+      [chainId, messageHash, safe, stored, body.safeAppId ?? null, body.origin ?? null, confirmation.signer],
+    )
+    // Another request stored the same message between the check above and this insert.
+    if (inserted.length === 0)
+      throw new RuleViolationError(`Message ${messageHash} already exists for Safe ${safe}`, {
+        details: { messageHash },
+      })
+    await trx.query(
+      `insert into safe_message_confirmations (chain_id, message_hash, owner, signature, signature_type)
+       values ($1, $2, $3, $4, $5)`,
+      [chainId, messageHash, confirmation.signer, confirmation.signature.toLowerCase(), confirmation.kind],
+    )
+    await recordSafeEvent(trx, { chainId, safe, type: 'MESSAGE_CREATED', payload: { messageHash } })
+  })
+  return messageHash
+}

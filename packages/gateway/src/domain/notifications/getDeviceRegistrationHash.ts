@@ -1,0 +1,24 @@
+import { type Address, getAddress, type Hash, keccak256, stringToHex } from 'viem'
+
+/**
+ * What owners sign to register a device for their Safes' notifications (transaction service
+ * `calculate_device_registration_hash`, Safe{Wallet} `getRegisterDevicePayload`):
+ * `keccak256("gnosis-safe" + timestamp + uuid + cloudMessagingToken + join(sorted checksummed safes))`. Wallets sign
+ * it either raw or as an EIP-191 message of these 32 bytes; both are accepted.
+ */
+export function getDeviceRegistrationHash({
+  timestamp,
+  uuid,
+  cloudMessagingToken,
+  safes,
+}: {
+  /** Epoch seconds, as sent. */
+  timestamp: string
+  /** Lower-case, hyphenated (how Python prints a UUID). */
+  uuid: string
+  cloudMessagingToken: string
+  safes: readonly Address[]
+}): Hash {
+  const sortedSafes = safes.map((safe) => getAddress(safe)).sort()
+  return keccak256(stringToHex(`gnosis-safe${timestamp}${uuid}${cloudMessagingToken}${sortedSafes.join('')}`))
+}

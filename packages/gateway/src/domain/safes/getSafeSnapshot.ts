@@ -1,0 +1,30 @@
+import type { Address } from 'viem'
+import type { Db } from '../../db/Db'
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import { loadIndexedSafeState } from './loadIndexedSafeState'
+import { readSafeOnChain } from './readSafeOnChain'
+import type { SafeState } from './SafeState'
+
+/**
+ * The Safe state that transaction lists and details are computed against: the indexed one, so that statuses agree
+ * with the indexed executions (no transient "CANCELLED" while an execution is being indexed). A Safe the index does
+ * not know yet is checked on chain, handed to the indexer to backfill, and answered from the chain meanwhile.
+ * @throws {SafeNotFoundError} when no Safe lives at the address.
+ */
+export async function getSafeSnapshot({
+  chain,
+  db,
+  address,
+}: {
+  chain: ChainRuntime
+  db: Db
+  address: Address
+}): Promise<SafeState> {
+  const chainId = chain.config.chainId
+  const indexed = await loadIndexedSafeState(db, chainId, address)
+  if (indexed) return indexed
+  const live = await readSafeOnChain({ client: chain.client, chainId, address })
+  if (!chain.indexer) return live
+  await chain.indexer.addSafe(address)
+  return (await loadIndexedSafeState(db, chainId, address)) ?? live
+}

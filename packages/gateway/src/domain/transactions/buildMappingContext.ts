@@ -1,0 +1,33 @@
+import type { Db } from '../../db/Db'
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
+import { getChainDecoder } from '../data-decoder/getChainDecoder'
+import type { SafeState } from '../safes/SafeState'
+import { loadTokens } from '../tokens/loadTokens'
+import type { TransactionMappingContext } from './TransactionMappingContext'
+
+/**
+ * Loads what mapping transactions needs: token metadata of every address they call (to tell token transfers and name
+ * tokens) and the chain's decoder.
+ */
+export async function buildMappingContext({
+  chain,
+  db,
+  safe,
+  addresses,
+}: {
+  chain: ChainRuntime
+  db: Db
+  safe: SafeState
+  /** Contracts the transactions call or use as gas token. */
+  addresses: Iterable<string>
+}): Promise<TransactionMappingContext> {
+  const tokens = await loadTokens(db, chain.config.chainId, addresses)
+  return {
+    chainId: chain.config.chainId,
+    safe,
+    addressInfo: createAddressInfoResolver(tokens),
+    tokens,
+    decoder: getChainDecoder(chain.config),
+  }
+}

@@ -1,0 +1,51 @@
+import type { TransferTransactionInfo } from '@strongroom/protocol'
+import { isAddressEqual } from 'viem'
+import type { TransactionMappingContext } from './TransactionMappingContext'
+import type { TransferRecord } from './TransferRecord'
+
+/** Transfer txInfo of an indexed transfer; the direction is seen from the context's Safe (CGW transfer-direction). */
+export function buildTransferTransactionInfo(
+  transfer: TransferRecord,
+  context: TransactionMappingContext,
+): TransferTransactionInfo {
+  const safe = context.safe.address
+  const direction = isAddressEqual(transfer.from, safe)
+    ? 'OUTGOING'
+    : isAddressEqual(transfer.to, safe)
+      ? 'INCOMING'
+      : 'UNKNOWN'
+  const token = transfer.token
+  const tokenAddress = transfer.tokenAddress ?? ''
+  return {
+    type: 'Transfer',
+    humanDescription: null,
+    richDecodedInfo: null,
+    sender: context.addressInfo(transfer.from),
+    recipient: context.addressInfo(transfer.to),
+    direction,
+    transferInfo:
+      transfer.type === 'ETHER'
+        ? { type: 'NATIVE_COIN', value: (transfer.value ?? 0n).toString() }
+        : transfer.type === 'ERC20'
+          ? {
+              type: 'ERC20',
+              tokenAddress,
+              value: (transfer.value ?? 0n).toString(),
+              tokenName: token?.name ?? null,
+              tokenSymbol: token?.symbol ?? null,
+              logoUri: token?.logoUri ?? null,
+              decimals: token?.decimals ?? null,
+              trusted: token ? token.trusted : null,
+              imitation: false,
+            }
+          : {
+              type: 'ERC721',
+              tokenAddress,
+              tokenId: (transfer.tokenId ?? 0n).toString(),
+              tokenName: token?.name ?? null,
+              tokenSymbol: token?.symbol ?? null,
+              logoUri: token?.logoUri ?? null,
+              trusted: token ? token.trusted : null,
+            },
+  }
+}

@@ -1,0 +1,84 @@
+import { parseTransactionId, type TransactionDetails, type TransactionId } from '@strongroom/protocol'
+import type { Db } from '../../db/Db'
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import { requireChain } from '../chains/requireChain'
+import { TransactionNotFoundError } from '../errors/TransactionNotFoundError'
+import type { GatewayContext } from '../GatewayContext'
+import { getSafeSnapshot } from '../safes/getSafeSnapshot'
+import { sql } from '../sql/SqlCondition'
+import { buildCreationDetails } from './buildCreationDetails'
+import { buildMappingContext } from './buildMappingContext'
+import { buildModuleTransactionDetails } from './buildModuleTransactionDetails'
+import { buildTransferDetails } from './buildTransferDetails'
+import { loadModuleTransactions } from './loadModuleTransactions'
+import { loadMultisigTransactionDetails } from './loadMultisigTransactionDetails'
+import { loadSafeCreation } from './loadSafeCreation'
+import { loadTransfers } from './loadTransfers'
+
+/** A single index in a trace address: the log index our event-indexed ids carry in its place. */
+function logIndexOf(traceAddress: string): number | null {
+  return /^\d+$/.test(traceAddress) ? Number(traceAddress) : null
+}
+
+async function resolve(db: Db, chain: ChainRuntime, id: TransactionId): Promise<TransactionDetails | null> {
+  const chainId = chain.config.chainId
+  switch (id.type) {
+    case 'SAFE_TX_HASH':
+      return loadMultisigTransactionDetails({ db, chain, safeTxHash: id.safeTxHash, safe: null })
+    case 'MULTISIG':
+      return loadMultisigTransactionDetails({ db, chain, safeTxHash: id.safeTxHash, safe: id.safeAddress })
+    case 'MODULE':
+    case 'LEGACY_MODULE': {
+      const logIndex = id.type === 'MODULE' ? logIndexOf(id.traceAddress) : null
+      // An empty trace address (top-level call) or a legacy id names the transaction only: take its first module call.
+      if (id.type === 'MODULE' && id.traceAddress !== '' && logIndex === null) return null
+      const where = [sql('safe = ?', id.safeAddress), sql('tx_hash = ?', id.txHash)]
+      if (logIndex !== null) where.push(sql('log_index = ?', logIndex))
+      const modules = await loadModuleTransactions(db, { chainId, where })
+      const tx = modules[modules.length - 1]
+      if (!tx) return null
+      const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
+      return buildModuleTransactionDetails(tx, await buildMappingContext({ chain, db, safe, addresses: [tx.to] }))
+    }
+    case 'TOKEN_TRANSFER':
+    case 'NATIVE_TRANSFER':
+    case 'LEGACY_TRANSFER': {
+      const where = [sql('t.safe = ?', id.safeAddress), sql('t.tx_hash = ?', id.txHash)]
+      if (id.type === 'TOKEN_TRANSFER') where.push(sql('t.log_index = ?', id.logIndex), sql(`t.type <> 'ETHER'`))
+      if (id.type === 'NATIVE_TRANSFER') {
+        const logIndex = logIndexOf(id.traceAddress)
+        if (id.traceAddress !== '' && logIndex === null) return null
+        if (logIndex !== null) where.push(sql('t.log_index = ?', logIndex))
+        where.push(sql(`t.type = 'ETHER'`))
+      }
+      const transfers = await loadTransfers(db, { chainId, where })
+      const transfer = transfers[transfers.length - 1]
+      if (!transfer) return null
+      const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
+      return buildTransferDetails(transfer, await buildMappingContext({ chain, db, safe, addresses: [] }))
+    }
+    case 'CREATION': {
+      const creation = await loadSafeCreation(db, chainId, id.safeAddress)
+      if (!creation) return null
+      const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
+      return buildCreationDetails(creation, await buildMappingContext({ chain, db, safe, addresses: [] }))
+    }
+  }
+}
+
+/**
+ * `GET /v1/chains/{chainId}/transactions/{id}` for every id form of gateway-api.md §4.10: `multisig_`, `module_`,
+ * `transfer_`, the legacy `ethereum_`/two-part `module_`, `creation_` and a bare safeTxHash.
+ * @throws {InvalidInputError} for an id that does not parse.
+ * @throws {ChainNotServedError} / {TransactionNotFoundError}
+ */
+export async function getTransactionDetails(
+  { db, chains }: GatewayContext,
+  { chainId, transactionId }: { chainId: string; transactionId: string },
+): Promise<TransactionDetails> {
+  const chain = requireChain(chains, chainId)
+  const id = parseTransactionId(transactionId)
+  const details = await resolve(db, chain, id)
+  if (!details) throw new TransactionNotFoundError({ chainId, id: transactionId })
+  return details
+}

@@ -1,0 +1,144 @@
+import type { TransactionItem, TransactionListItem } from '@strongroom/protocol'
+import type { Address } from 'viem'
+import { requireChain } from '../chains/requireChain'
+import type { GatewayContext } from '../GatewayContext'
+import type { PagedResult, PageWindow } from '../PagedResult'
+import { getSafeSnapshot } from '../safes/getSafeSnapshot'
+import { sql } from '../sql/SqlCondition'
+import { addDateLabels, type HistoryEntry } from './addDateLabels'
+import { buildCreationSummary } from './buildCreationSummary'
+import { buildMappingContext } from './buildMappingContext'
+import { buildModuleTransactionSummary } from './buildModuleTransactionSummary'
+import { buildMultisigTransactionSummary } from './buildMultisigTransactionSummary'
+import { buildTransferSummary } from './buildTransferSummary'
+import { createDayKey } from './createDayKey'
+import { type HistoryEntryKey, loadHistoryEntries } from './loadHistoryEntries'
+import { loadModuleTransactions } from './loadModuleTransactions'
+import { loadMultisigTransactions } from './loadMultisigTransactions'
+import { loadSafeCreation } from './loadSafeCreation'
+import { loadTransfers } from './loadTransfers'
+import type { TransferRecord } from './TransferRecord'
+
+/** CGW `mappings.history.maxNestedTransfers`: an airdrop-style tx with thousands of transfers shows the first 100. */
+const MAX_NESTED_TRANSFERS = 100
+
+function asItem(transaction: TransactionItem['transaction']): TransactionItem {
+  return { type: 'TRANSACTION', transaction, conflictType: 'None' }
+}
+
+/**
+ * Which transfers of an Ethereum transaction the history shows: no zero-value ERC-20 transfers (the address-poisoning
+ * pattern), and with `trusted` on a chain that names trusted tokens only those (CGW `FF_TRUSTED_TOKENS`, which an
+ * operator turns on here by configuring `trustedTokens`). Ether and ERC-721 always show.
+ */
+function visibleTransfers(transfers: TransferRecord[], onlyTrusted: boolean): TransferRecord[] {
+  return transfers
+    .filter((transfer) => transfer.type !== 'ERC20' || transfer.value !== 0n)
+    .filter((transfer) => !onlyTrusted || transfer.type !== 'ERC20' || transfer.token?.trusted === true)
+    .slice(0, MAX_NESTED_TRANSFERS)
+}
+
+/**
+ * The Safe's executed history with date labels (gateway-api.md §4.8): multisig and module executions and the
+ * transfers of other transactions, newest first; the Safe's creation closes the last page. `total` counts entries
+ * before expansion, as the transaction service's count does.
+ *
+ * After the first page one extra entry before the window is read, only to know which day the previous page ended on.
+ * @throws {InvalidInputError} for an unknown time zone.
+ * @throws {ChainNotServedError} / {SafeNotFoundError}
+ */
+export async function getTransactionHistory(
+  { db, chains }: GatewayContext,
+  {
+    chainId,
+    safe: address,
+    page,
+    timezone,
+    timezoneOffsetMs,
+    trusted,
+  }: {
+    chainId: string
+    safe: Address
+    page: PageWindow
+    /** The client's IANA time zone; wins over `timezoneOffsetMs`. */
+    timezone?: string
+    /** The client's offset east of UTC in ms (`timezone_offset`). */
+    timezoneOffsetMs: number
+    trusted: boolean
+  },
+): Promise<PagedResult<TransactionListItem>> {
+  const chain = requireChain(chains, chainId)
+  const dayKey = createDayKey({ timezoneOffsetMs, ...(timezone ? { timezone } : {}) })
+  const safe = await getSafeSnapshot({ chain, db, address })
+  const hasPrevious = page.offset > 0
+  const { entries: fetched, total } = await loadHistoryEntries(db, {
+    chainId,
+    safe: address,
+    limit: hasPrevious ? page.limit + 1 : page.limit,
+    offset: hasPrevious ? page.offset - 1 : page.offset,
+  })
+  const previous = hasPrevious ? (fetched[0] ?? null) : null
+  const keys = hasPrevious ? fetched.slice(1) : fetched
+  const isLastPage = page.offset + page.limit >= total
+
+  const multisigHashes = keys.flatMap((key) => (key.kind === 'MULTISIG' ? [key.safeTxHash] : []))
+  const moduleKeys = keys.flatMap((key) => (key.kind === 'MODULE' ? [`${key.txHash}:${key.logIndex}`] : []))
+  const transferTxHashes = keys.flatMap((key) => (key.kind === 'TRANSFERS' ? [key.txHash] : []))
+  const [multisig, modules, transfers, creation] = await Promise.all([
+    multisigHashes.length
+      ? loadMultisigTransactions(db, {
+          chainId,
+          where: [sql('safe = ?', address), sql('safe_tx_hash = any(?::text[])', multisigHashes)],
+        })
+      : [],
+    moduleKeys.length
+      ? loadModuleTransactions(db, {
+          chainId,
+          where: [sql('safe = ?', address), sql(`tx_hash || ':' || log_index = any(?::text[])`, moduleKeys)],
+        })
+      : [],
+    transferTxHashes.length
+      ? loadTransfers(db, {
+          chainId,
+          where: [sql('t.safe = ?', address), sql('t.tx_hash = any(?::text[])', transferTxHashes)],
+        })
+      : [],
+    isLastPage ? loadSafeCreation(db, chainId, address) : null,
+  ])
+  const context = await buildMappingContext({
+    chain,
+    db,
+    safe,
+    addresses: [...multisig.map((tx) => tx.to), ...modules.map((tx) => tx.to)],
+  })
+
+  const onlyTrusted = trusted && chain.config.trustedTokens.length > 0
+  const toEntry = (key: HistoryEntryKey): HistoryEntry => {
+    const timestamp = key.timestamp.getTime()
+    switch (key.kind) {
+      case 'MULTISIG': {
+        const tx = multisig.find((candidate) => candidate.safeTxHash === key.safeTxHash)
+        return { timestamp, items: tx ? [asItem(buildMultisigTransactionSummary(tx, context))] : [] }
+      }
+      case 'MODULE': {
+        const tx = modules.find((candidate) => candidate.txHash === key.txHash && candidate.logIndex === key.logIndex)
+        return { timestamp, items: tx ? [asItem(buildModuleTransactionSummary(tx, context))] : [] }
+      }
+      case 'TRANSFERS': {
+        const ofTx = transfers.filter((transfer) => transfer.txHash === key.txHash)
+        return {
+          timestamp,
+          items: visibleTransfers(ofTx, onlyTrusted).map((transfer) => asItem(buildTransferSummary(transfer, context))),
+        }
+      }
+    }
+  }
+  const entries = keys.map(toEntry)
+  if (creation) {
+    entries.push({ timestamp: creation.createdAt.getTime(), items: [asItem(buildCreationSummary(creation, context))] })
+  }
+  return {
+    total,
+    items: addDateLabels({ entries, previousEntryTimestamp: previous?.timestamp.getTime() ?? null, dayKey }),
+  }
+}

@@ -1,0 +1,47 @@
+import type { TransactionDetails } from '@strongroom/protocol'
+import { type Address, type Hex, isAddressEqual } from 'viem'
+import type { Db } from '../../db/Db'
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import { getSafeSnapshot } from '../safes/getSafeSnapshot'
+import { type SqlCondition, sql } from '../sql/SqlCondition'
+import { buildMappingContext } from './buildMappingContext'
+import { buildMultisigTransactionDetails } from './buildMultisigTransactionDetails'
+import { loadMultisigTransactions } from './loadMultisigTransactions'
+import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
+
+/** Owners who confirmed a rejection (a 0-value, data-less call to the Safe itself) competing for the same nonce. */
+async function loadRejectors(db: Db, chainId: string, tx: MultisigTransactionRecord): Promise<Address[]> {
+  const competing = await loadMultisigTransactions(db, {
+    chainId,
+    where: [sql('safe = ?', tx.safe), sql('nonce = ?', tx.nonce), sql('safe_tx_hash <> ?', tx.safeTxHash)],
+  })
+  const rejectors = competing
+    .filter((other) => isAddressEqual(other.to, other.safe) && other.value === 0n && other.data === '0x')
+    .flatMap((other) => other.confirmations.map((confirmation) => confirmation.owner))
+  return [...new Set(rejectors)]
+}
+
+/** Details of the multisig transaction `safeTxHash` (of `safe`, when given), or null when it is not stored. */
+export async function loadMultisigTransactionDetails({
+  db,
+  chain,
+  safeTxHash,
+  safe: safeAddress,
+}: {
+  db: Db
+  chain: ChainRuntime
+  safeTxHash: Hex
+  safe: Address | null
+}): Promise<TransactionDetails | null> {
+  const chainId = chain.config.chainId
+  const where: SqlCondition[] = [sql('safe_tx_hash = ?', safeTxHash)]
+  if (safeAddress) where.push(sql('safe = ?', safeAddress))
+  const [tx] = await loadMultisigTransactions(db, { chainId, where })
+  if (!tx) return null
+  const [safe, rejectors] = await Promise.all([
+    getSafeSnapshot({ chain, db, address: tx.safe }),
+    loadRejectors(db, chainId, tx),
+  ])
+  const context = await buildMappingContext({ chain, db, safe, addresses: [tx.to, tx.gasToken] })
+  return buildMultisigTransactionDetails(tx, context, { rejectors })
+}

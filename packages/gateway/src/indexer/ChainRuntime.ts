@@ -1,0 +1,21 @@
+import type { Address, PublicClient } from 'viem'
+import type { ChainConfig } from '../config'
+import type { IndexerStatus } from './IndexerStatus'
+
+/** What the HTTP layer may ask of a running indexer. */
+export type IndexerControl = {
+  /** Starts indexing a Safe given by address (not created through a known factory) and backfills its history. */
+  addSafe(address: Address): Promise<void>
+  /** Resolves once every block up to `blockNumber` is indexed (rejects when the indexer stops first). */
+  waitForBlock(blockNumber: number): Promise<void>
+}
+
+/** One configured chain at run time: its settings, an RPC client and its indexer's progress. */
+export type ChainRuntime = {
+  config: ChainConfig
+  /** viem client with JSON-RPC batching (WebSocket when rpcUrl is ws(s)://). */
+  client: PublicClient
+  status(): IndexerStatus
+  /** Present only in the process that holds the chain's indexing lock. */
+  indexer?: IndexerControl
+}

@@ -1,0 +1,89 @@
+import type { Address } from 'viem'
+import { decodeMultisigExecution } from '../decodeMultisigExecution'
+import { findModuleOutcome, findMultisigOutcome } from '../findOutcome'
+import type { RangeContext } from '../RangeContext'
+import type { LogPosition } from '../SafeEvent'
+import type { EventHandler } from './EventHandler'
+
+async function insertEtherTransfer(
+  ctx: RangeContext,
+  log: LogPosition,
+  row: {
+    safe: Address
+    direction: 'INCOMING' | 'OUTGOING'
+    synthetic: boolean
+    from: Address
+    to: Address
+    value: string
+  },
+): Promise<void> {
+  await ctx.tx.query(
+    `insert into transfers (chain_id, safe, block_number, log_index, block_hash, tx_hash, type, direction, synthetic,
+       token_address, "from", "to", value, token_id, executed_at)
+     values ($1, $2, $3, $4, $5, $6, 'ETHER', $7, $8, null, $9, $10, $11, null, $12)
+     on conflict do nothing`,
+    [
+      ctx.chainId,
+      row.safe,
+      log.blockNumber,
+      log.logIndex,
+      log.blockHash,
+      log.txHash,
+      row.direction,
+      row.synthetic,
+      row.from,
+      row.to,
+      row.value,
+      ctx.header(log.blockNumber).timestamp,
+    ],
+  )
+}
+
+/** A plain value transfer: CALL with value and no data (indexing.md §3.3, as the transaction service does). */
+const isPlainValueCall = (args: { value: string; data: string; operation: number }) =>
+  BigInt(args.value) > 0n && args.data === '0x' && args.operation === 0
+
+/**
+ * Native-coin movements visible without traces: SafeReceived (incoming, from receive()) and, synthesised, the
+ * outgoing value of a successful multisig or module transaction that is a plain value transfer. Value moved inside
+ * contract calls or MultiSend batches is not visible from events.
+ */
+export const nativeTransferHandler: EventHandler = {
+  name: 'nativeTransfers',
+  write: {
+    SafeReceived: (ctx, event) =>
+      insertEtherTransfer(ctx, event, {
+        safe: event.address,
+        direction: 'INCOMING',
+        synthetic: false,
+        from: event.args.sender,
+        to: event.address,
+        value: event.args.value,
+      }),
+    SafeMultiSigTransaction: async (ctx, event) => {
+      if (!isPlainValueCall(event.args)) return
+      const { safeTxHash } = decodeMultisigExecution(ctx.chainId, event)
+      if (findMultisigOutcome(ctx.events, event, safeTxHash)?.event !== 'ExecutionSuccess') return
+      await insertEtherTransfer(ctx, event, {
+        safe: event.address,
+        direction: 'OUTGOING',
+        synthetic: true,
+        from: event.address,
+        to: event.args.to,
+        value: event.args.value,
+      })
+    },
+    SafeModuleTransaction: async (ctx, event) => {
+      if (!isPlainValueCall(event.args)) return
+      if (findModuleOutcome(ctx.events, event)?.event !== 'ExecutionFromModuleSuccess') return
+      await insertEtherTransfer(ctx, event, {
+        safe: event.address,
+        direction: 'OUTGOING',
+        synthetic: true,
+        from: event.address,
+        to: event.args.to,
+        value: event.args.value,
+      })
+    },
+  },
+}

@@ -1,0 +1,107 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import type { FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { authRoutes } from '../auth'
+import type { Config } from '../config'
+import type { Db } from '../db/Db'
+import type { GatewayContext } from '../domain/GatewayContext'
+import type { ChainRuntime } from '../indexer/ChainRuntime'
+import { balancesRoutes } from './balancesRoutes'
+import { chainsRoutes } from './chainsRoutes'
+import { collectiblesRoutes } from './collectiblesRoutes'
+import { createOpenApiRegistry } from './createOpenApiRegistry'
+import { dataDecoderRoutes } from './dataDecoderRoutes'
+import { delegatesRoutes } from './delegatesRoutes'
+import { estimationsRoutes } from './estimationsRoutes'
+import { healthRoutes } from './healthRoutes'
+import { messagesRoutes } from './messagesRoutes'
+import { notificationsRoutes } from './notificationsRoutes'
+import { safeAppsRoutes } from './safeAppsRoutes'
+import { safesRoutes } from './safesRoutes'
+import { toErrorResponse } from './toErrorResponse'
+import { transactionListsRoutes } from './transactionListsRoutes'
+import { transactionsRoutes } from './transactionsRoutes'
+
+/** What the HTTP app needs: settings, the database and the served chains. */
+export type AppDeps = { config: Config; db: Db; chains: Map<string, ChainRuntime> }
+
+/**
+ * The Client-Gateway-compatible HTTP app, ready for `listen()` or `inject()`. Wire rules that hold for every route
+ * (gateway-api.md §1, §3): an optional trailing slash, JSON errors `{code, message}` only, CORS for browser clients,
+ * a bounded body, and the OpenAPI document of the same zod schemas at `/openapi.json`.
+ */
+export async function buildApp({ config, db, chains }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Transaction ids reach ~130 characters (multisig_<safe>_<hash>); find-my-way's default cap is 100.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body, unexpected } = toErrorResponse(error)
+    if (unexpected) request.log.error({ err: error }, 'request failed')
+    return reply.code(statusCode).send(body)
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ code: 404, message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  )
+
+  // Public routes answer any configured origin without credentials; the sign-in origins also get credentialed CORS,
+  // so the web app's session cookie travels on its fetches (a wildcard origin never allows credentials).
+  const signInOrigins = new Set<string>(config.auth.allowedOrigins)
+  await app.register(cors, () => async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
+    const origin = request.headers.origin
+    const credentialed = origin !== undefined && signInOrigins.has(origin)
+    return {
+      origin: credentialed ? origin : config.corsOrigins === '*' ? '*' : config.corsOrigins,
+      credentials: credentialed,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      // Preflights answer 200: older clients treat any other success code on an empty body as an error.
+      optionsSuccessStatus: 200,
+      maxAge: 600,
+    }
+  })
+  const schemaRegistry = createOpenApiRegistry()
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Strongroom gateway',
+        description: 'Safe Client Gateway compatible API for Safe 1.4.1 accounts',
+        version: '1',
+      },
+    },
+    transform: createJsonSchemaTransform({ schemaRegistry }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
+  })
+
+  const context: GatewayContext = { db, chains }
+  chainsRoutes(app, context)
+  safesRoutes(app, context)
+  transactionListsRoutes(app, context)
+  transactionsRoutes(app, context)
+  estimationsRoutes(app, context)
+  dataDecoderRoutes(app, context)
+  delegatesRoutes(app, context)
+  healthRoutes(app, context)
+  messagesRoutes(app, context)
+  safeAppsRoutes(app, context)
+  notificationsRoutes(app, context)
+  balancesRoutes(app, context, config.assets)
+  collectiblesRoutes(app, context, config.assets)
+  await app.register(authRoutes, { db, settings: config.auth, chains })
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.ready()
+  return app
+}

@@ -1,0 +1,61 @@
+import { chainInfoSchema, indexingStatusSchema, masterCopySchema, pageSchema } from '@strongroom/protocol'
+import { z } from 'zod'
+import { getChain } from '../domain/chains/getChain'
+import { getChains } from '../domain/chains/getChains'
+import { getIndexingStatus } from '../domain/chains/getIndexingStatus'
+import { getMasterCopies } from '../domain/chains/getMasterCopies'
+import type { GatewayContext } from '../domain/GatewayContext'
+import { errorResponses } from './errorResponses'
+import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { chainParamsSchema } from './schemas/chainParamsSchema'
+import type { ZodFastify } from './ZodFastify'
+
+/** `/v1/chains…`: chain configuration, master copies and indexing status. */
+export function chainsRoutes(app: ZodFastify, context: GatewayContext): void {
+  app.get(
+    '/v1/chains',
+    {
+      schema: {
+        tags: ['chains'],
+        querystring: z.object({ cursor: z.string().optional() }),
+        response: { 200: pageSchema(chainInfoSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const results = getChains(context, { gatewayUrl: resolvePublicUrl(request).baseUrl })
+      // One page holds every chain: Safe{Wallet} never follows `next` here (gateway-api.md §2).
+      return { count: results.length, next: null, previous: null, results }
+    },
+  )
+
+  app.get(
+    '/v1/chains/:chainId',
+    { schema: { tags: ['chains'], params: chainParamsSchema, response: { 200: chainInfoSchema, ...errorResponses } } },
+    async (request) =>
+      getChain(context, { chainId: request.params.chainId, gatewayUrl: resolvePublicUrl(request).baseUrl }),
+  )
+
+  app.get(
+    '/v1/chains/:chainId/about/master-copies',
+    {
+      schema: {
+        tags: ['chains'],
+        params: chainParamsSchema,
+        response: { 200: z.array(masterCopySchema), ...errorResponses },
+      },
+    },
+    async (request) => getMasterCopies(context, { chainId: request.params.chainId }),
+  )
+
+  app.get(
+    '/v1/chains/:chainId/about/indexing',
+    {
+      schema: {
+        tags: ['chains'],
+        params: chainParamsSchema,
+        response: { 200: indexingStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => getIndexingStatus(context, { chainId: request.params.chainId }),
+  )
+}

@@ -1,0 +1,78 @@
+import { noncesSchema, ownedSafesSchema, safeInfoSchema, safeOverviewSchema } from '@strongroom/protocol'
+import { type Address, getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+import type { GatewayContext } from '../domain/GatewayContext'
+import { getNonces } from '../domain/safes/getNonces'
+import { getOwnedSafes } from '../domain/safes/getOwnedSafes'
+import { getSafeInfo } from '../domain/safes/getSafeInfo'
+import { getSafeOverviews, type SafeReference } from '../domain/safes/getSafeOverviews'
+import { errorResponses } from './errorResponses'
+import { addressParamSchema } from './schemas/addressParamSchema'
+import { booleanQuerySchema } from './schemas/booleanQuerySchema'
+import { safeParamsSchema } from './schemas/chainParamsSchema'
+import type { ZodFastify } from './ZodFastify'
+
+/** More Safes than a dashboard shows; bounds the chain reads one request can cause. */
+const MAX_OVERVIEWS = 100
+
+const safeReferencesSchema = z.string().transform((value, context): SafeReference[] => {
+  const entries = value.split(',').filter((entry) => entry.length > 0)
+  if (entries.length === 0 || entries.length > MAX_OVERVIEWS) {
+    context.addIssue({ code: 'custom', message: `must list 1 to ${MAX_OVERVIEWS} <chainId>:<address> entries` })
+    return z.NEVER
+  }
+  const references: SafeReference[] = []
+  for (const entry of entries) {
+    const [chainId, address, ...rest] = entry.split(':')
+    if (!chainId || !/^\d+$/.test(chainId) || !address || rest.length > 0 || !isAddress(address)) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not <chainId>:<address>` })
+      return z.NEVER
+    }
+    references.push({ chainId, address: getAddress(address) as Address })
+  }
+  return references
+})
+
+/** Safe-level reads: SafeInfo, nonces, Safes of an owner, overviews. */
+export function safesRoutes(app: ZodFastify, context: GatewayContext): void {
+  app.get(
+    '/v1/chains/:chainId/safes/:address',
+    { schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: safeInfoSchema, ...errorResponses } } },
+    async (request) => getSafeInfo(context, request.params),
+  )
+
+  app.get(
+    '/v1/chains/:chainId/safes/:address/nonces',
+    { schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: noncesSchema, ...errorResponses } } },
+    async (request) => getNonces(context, request.params),
+  )
+
+  app.get(
+    '/v1/chains/:chainId/owners/:address/safes',
+    { schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: ownedSafesSchema, ...errorResponses } } },
+    async (request) => getOwnedSafes(context, { chainId: request.params.chainId, owner: request.params.address }),
+  )
+
+  app.get(
+    '/v1/safes',
+    {
+      schema: {
+        tags: ['safes'],
+        querystring: z.object({
+          safes: safeReferencesSchema,
+          currency: z.string().max(10).optional(),
+          trusted: booleanQuerySchema.default(false),
+          exclude_spam: booleanQuerySchema.default(true),
+          wallet_address: addressParamSchema.optional(),
+        }),
+        response: { 200: z.array(safeOverviewSchema), ...errorResponses },
+      },
+    },
+    async (request) =>
+      getSafeOverviews(context, {
+        safes: request.query.safes,
+        trusted: request.query.trusted,
+        ...(request.query.wallet_address ? { walletAddress: request.query.wallet_address } : {}),
+      }),
+  )
+}

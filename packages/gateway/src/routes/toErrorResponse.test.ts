@@ -1,0 +1,71 @@
+import { InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
+import { HttpRequestError } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { ChainNotServedError } from '../domain/errors/ChainNotServedError'
+import { RuleViolationError } from '../domain/errors/RuleViolationError'
+import { toErrorResponse } from './toErrorResponse'
+
+describe('toErrorResponse', () => {
+  it('maps domain errors to their status with the error’s own sentence', () => {
+    expect(toErrorResponse(new ChainNotServedError('5'))).toEqual({
+      statusCode: 404,
+      body: { code: 404, message: 'Chain 5 not served' },
+      unexpected: false,
+    })
+    expect(toErrorResponse(new RuleViolationError('Nonce 0 was already executed')).body).toEqual({
+      code: 422,
+      message: 'Nonce 0 was already executed',
+    })
+    expect(toErrorResponse(new InvalidSignatureError('Signature 0 has v = 5.')).statusCode).toBe(422)
+    expect(toErrorResponse(new InvalidInputError('Invalid transaction id.')).statusCode).toBe(400)
+  })
+
+  it('names every invalid field of a request', () => {
+    const error = Object.assign(new Error('validation'), {
+      statusCode: 400,
+      validationContext: 'body',
+      validation: [
+        {
+          instancePath: '/to',
+          message: 'must be a 0x-prefixed 20-byte hex address',
+          keyword: 'custom',
+          schemaPath: '',
+          params: {},
+          [Symbol.for('ZodFastifySchemaValidationError')]: true,
+        },
+        {
+          instancePath: '/',
+          message: 'Unrecognized key',
+          keyword: 'custom',
+          schemaPath: '',
+          params: {},
+          [Symbol.for('ZodFastifySchemaValidationError')]: true,
+        },
+      ],
+    })
+    expect(toErrorResponse(error).body).toEqual({
+      code: 400,
+      message: 'body.to: must be a 0x-prefixed 20-byte hex address; body: Unrecognized key',
+    })
+  })
+
+  it('answers 413 for an oversized body and 503 when the RPC node is unreachable', () => {
+    expect(
+      toErrorResponse(Object.assign(new Error('too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })),
+    ).toEqual({ statusCode: 413, body: { code: 413, message: 'Request body is too large' }, unexpected: false })
+    const rpc = new HttpRequestError({ url: 'http://127.0.0.1:8545', status: 502 })
+    expect(toErrorResponse(rpc)).toEqual({
+      statusCode: 503,
+      body: { code: 503, message: 'Chain RPC unavailable' },
+      unexpected: true,
+    })
+  })
+
+  it('hides everything about a bug behind a plain 500', () => {
+    expect(toErrorResponse(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual({
+      statusCode: 500,
+      body: { code: 500, message: 'Internal server error' },
+      unexpected: true,
+    })
+  })
+})

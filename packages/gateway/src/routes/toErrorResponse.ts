@@ -1,0 +1,77 @@
+import { type GatewayError, InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
+import type { FastifyError } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
+import { toAuthErrorResponse } from '../auth/errors/toAuthErrorResponse'
+import { NotFoundError } from '../domain/errors/NotFoundError'
+import { RuleViolationError } from '../domain/errors/RuleViolationError'
+import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
+import { IndexerError } from '../indexer/IndexerError'
+
+/** The HTTP answer for a failed request. */
+export type ErrorResponse = { statusCode: number; body: GatewayError /** worth an error log */; unexpected: boolean }
+
+function answer(statusCode: number, message: string, unexpected = false): ErrorResponse {
+  return { statusCode, body: { code: statusCode, message }, unexpected }
+}
+
+function describeValidation(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+): string {
+  const context = error.validationContext ?? 'request'
+  return error.validation
+    .map(({ instancePath, message }) => {
+      const path = instancePath.split('/').filter(Boolean).join('.')
+      return `${context}${path ? `.${path}` : ''}: ${message ?? 'is invalid'}`
+    })
+    .join('; ')
+}
+
+function isRpcUnavailable(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    Boolean(
+      error.walk(
+        (cause) =>
+          cause instanceof HttpRequestError ||
+          cause instanceof TimeoutError ||
+          cause instanceof WebSocketRequestError ||
+          cause instanceof SocketClosedError,
+      ),
+    )
+  )
+}
+
+/**
+ * The one mapping from errors to `{code, message}` answers (gateway-api.md §3: SDK 3.14 shows `code: message` only when
+ * both keys exist). Request validation → 400 naming the field; not found → 404; well-formed input breaking a Safe rule
+ * or a bad signature → 422; oversized body → 413; the chain's RPC or the indexer unavailable → 503; anything else is a
+ * bug → 500 without details.
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  const authAnswer = toAuthErrorResponse(error)
+  if (authAnswer) return authAnswer
+  if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
+  if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))
+  if (error instanceof NotFoundError) return answer(404, error.message)
+  if (error instanceof RuleViolationError || error instanceof InvalidSignatureError) return answer(422, error.message)
+  if (error instanceof InvalidInputError) return answer(400, error.message)
+  if (error instanceof IndexerError) return answer(503, 'Indexer unavailable', true)
+  if (isRpcUnavailable(error)) return answer(503, 'Chain RPC unavailable', true)
+  const fastifyError = error as Partial<FastifyError>
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return answer(413, 'Request body is too large')
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return answer(415, 'Request body must be application/json')
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return answer(400, 'body: is empty but Content-Type is application/json')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return answer(400, 'body: is not valid JSON')
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) return answer(400, 'body: is not valid JSON')
+  const status = fastifyError.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500 && fastifyError.message)
+    return answer(status, fastifyError.message)
+  return answer(500, 'Internal server error', true)
+}

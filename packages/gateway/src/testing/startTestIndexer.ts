@@ -1,0 +1,40 @@
+import type { DevnetConnection } from '@strongroom/devnet'
+import type { ChainConfig } from '../config'
+import type { Db } from '../db/Db'
+import { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
+import { createChainClient } from '../indexer/createChainClient'
+import { createLogger } from '../indexer/Logger'
+
+/** A running indexer for tests, plus a way to wait until it has caught up with the devnet. */
+export type TestIndexer = {
+  indexer: ChainIndexer
+  /** Resolves when every block up to `blockNumber` (default: the devnet's current head) is indexed. */
+  caughtUp(blockNumber?: number): Promise<number>
+  stop(): Promise<void>
+}
+
+/** Starts a ChainIndexer (no HTTP) for `chain` on `db`; logs only warnings unless LOG_LEVEL says otherwise. */
+export function startTestIndexer(options: {
+  devnet: DevnetConnection
+  db: Db
+  chain: ChainConfig
+  onRangeIndexed?: (range: RangeIndexed) => void
+}): TestIndexer {
+  const indexer = new ChainIndexer({
+    chain: options.chain,
+    client: createChainClient(options.chain),
+    db: options.db,
+    logger: createLogger((process.env.LOG_LEVEL as 'warn' | undefined) ?? 'warn', { chainId: options.chain.chainId }),
+    ...(options.onRangeIndexed ? { onRangeIndexed: options.onRangeIndexed } : {}),
+  })
+  indexer.start()
+  return {
+    indexer,
+    caughtUp: async (blockNumber) => {
+      const target = blockNumber ?? Number(await options.devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+      await indexer.waitForBlock(target)
+      return target
+    },
+    stop: () => indexer.stop(),
+  }
+}

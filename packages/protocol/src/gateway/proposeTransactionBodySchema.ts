@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { addressStringSchema } from './addressStringSchema'
+import { hexStringSchema } from './hexStringSchema'
+import { operationSchema } from './operationSchema'
+import { uintValueSchema } from './uintValueSchema'
+
+/**
+ * Body of `POST /v1/chains/{chainId}/transactions/{safe}/propose` (SDK `MultisigTransactionRequest`, CGW
+ * `propose-transaction.dto.schema.ts`). `signature` may hold several concatenated owner signatures; re-posting the
+ * same `safeTxHash` with more signatures adds confirmations.
+ */
+export const proposeTransactionBodySchema = z.object({
+  to: addressStringSchema,
+  value: uintValueSchema,
+  data: hexStringSchema.nullish(),
+  nonce: uintValueSchema,
+  operation: operationSchema,
+  safeTxGas: uintValueSchema,
+  baseGas: uintValueSchema,
+  gasPrice: uintValueSchema,
+  gasToken: addressStringSchema,
+  refundReceiver: addressStringSchema.nullish(),
+  safeTxHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hash'),
+  sender: addressStringSchema,
+  signature: hexStringSchema.nullish(),
+  origin: z.string().max(10_000).nullish(),
+})
+
+export type ProposeTransactionBody = z.infer<typeof proposeTransactionBodySchema>
