@@ -32,8 +32,76 @@ function runtimeConfigFromEnv(): Plugin {
   }
 }
 
+const RAINBOWKIT_MAIN = /[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]index\.js$/
+const RAINBOWKIT_FILE = /[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]/
+
+/**
+ * RainbowKit's transaction store takes `usePublicClient()` only to call viem's `waitForTransactionReceipt(client, …)`,
+ * which works on the bare client. `getPublicClient` extends the client with every public action (and secp256k1), so
+ * none of them can be tree-shaken: −44 KB gzip on the landing page (docs/js-floor.md). Fails the build if a RainbowKit
+ * upgrade changes the import, rather than silently losing the saving.
+ */
+function rainbowKitBareClient(): Plugin {
+  return {
+    name: 'strongroom:rainbowkit-bare-client',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!RAINBOWKIT_MAIN.test(id)) return null
+      const pattern = /\busePublicClient(?= \} from "wagmi";)/
+      if (!pattern.test(code))
+        this.error('RainbowKit no longer imports usePublicClient as expected; revisit this plugin')
+      return { code: code.replace(pattern, 'useClient as usePublicClient'), map: null }
+    },
+  }
+}
+
+/**
+ * Replaces two of RainbowKit's imports, for RainbowKit only, with the shims in src/features/connect/shims:
+ * ua-parser-js (RainbowKit reads only `UAParser().os.name`; −12 KB gzip) and viem/ens `normalize` (used only for the
+ * account's ENS avatar; its data is ~11 KB gzip and now loads when a non-trivial name needs it).
+ */
+function rainbowKitShims(): Plugin {
+  const shims: Record<string, string> = {
+    'ua-parser-js': `${import.meta.dirname}/src/features/connect/shims/UAParser.ts`,
+    'viem/ens': `${import.meta.dirname}/src/features/connect/shims/normalize.ts`,
+  }
+  return {
+    name: 'strongroom:rainbowkit-shims',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && RAINBOWKIT_FILE.test(importer) && source in shims) return shims[source]
+      return null
+    },
+  }
+}
+
+/**
+ * RainbowKit draws its QR codes ("Scan with a wallet", "Install … scan to download") with cuer 0.0.3, which asks the
+ * `qr` package for a borderless matrix (`border: 0`). cuer's range `qr@~0` now resolves to 0.7, which refuses that
+ * (ISO/IEC 18004 quiet zone) with "RangeError: invalid border=0", and the dialog crashes. As qr's own note says, ask
+ * for `border: 1` and slice the ring off: the module matrix is the same. Fails the build if cuer's code changes.
+ */
+function cuerQrBorder(): Plugin {
+  return {
+    name: 'strongroom:cuer-qr-border',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]cuer[\\/]_dist[\\/]QrCode\.js$/.test(id)) return null
+      const pattern = /encodeQR\(value, 'raw', \{\s*border: 0,([^}]*)\}\);/
+      if (!pattern.test(code)) this.error('cuer no longer calls encodeQR as expected; revisit this plugin')
+      return {
+        code: code.replace(
+          pattern,
+          "encodeQR(value, 'raw', { border: 1,$1}).slice(1, -1).map((row) => row.slice(1, -1));",
+        ),
+        map: null,
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), runtimeConfigFromEnv()],
+  plugins: [react(), runtimeConfigFromEnv(), rainbowKitBareClient(), rainbowKitShims(), cuerQrBorder()],
   build: {
     // Only modern browsers run wallets; the polyfill would add bytes to every page load.
     modulePreload: { polyfill: false },

@@ -1,26 +1,18 @@
-import { WalletStatus } from '../features/connect'
+import { RuntimeConfigContext } from '../hooks/useRuntimeConfig'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { AppProviders } from './AppProviders'
+import { AppRoutes } from './AppRoutes'
+import { AppShell } from './AppShell'
 
-/** The application shell once the runtime configuration is known. */
+/** The application once the runtime configuration is known: providers, the shell, and the screen of the URL. */
 export function App({ config }: { config: RuntimeConfig }) {
   return (
     <AppProviders config={config}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="app-header">
-        <a className="app-header__brand" href="/">
-          Strongroom
-        </a>
-        <WalletStatus />
-      </header>
-      <main id="main" className="app-main">
-        <h1>Your Safe accounts, on your own server</h1>
-        <p>
-          Connect a wallet to work with Safe multisig accounts on <strong>{config.chainName}</strong>.
-        </p>
-      </main>
+      <RuntimeConfigContext.Provider value={config}>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      </RuntimeConfigContext.Provider>
     </AppProviders>
   )
 }

@@ -1,27 +1,54 @@
 import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { APP_NAME, createWagmiConfig, WalletSdkPreloader } from '../features/connect'
+import { AddressBookProvider } from '../features/address-book'
+import { APP_NAME, createWagmiConfig, WalletSdkPreloader, WrongNetworkBanner } from '../features/connect'
+import { UserSettingsSync, useRpcOverride } from '../features/settings'
+import { SignInFlow, SignInProvider } from '../features/sign-in'
 import { createAppChain } from '../lib/createAppChain'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
-import { rainbowTheme } from '../theme/rainbowTheme'
+import { useAppTheme } from '../theme'
 
-/** wagmi, TanStack Query and RainbowKit, configured once from the runtime configuration. */
+/**
+ * wagmi, TanStack Query, the optional sign-in, RainbowKit (themed, with recent transactions) and the address book,
+ * configured once from the runtime configuration. The user's RPC URL (Settings → Network) replaces the deployment's;
+ * changing it rebuilds the wagmi config and remounts below it (wagmi reconnects the wallet from storage).
+ */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  // useState initialisers: created once per mount, never on re-render (wagmi must keep one config).
-  const [chain] = useState(() => createAppChain(config))
-  const [{ wagmiConfig, armWalletSdks }] = useState(() =>
-    createWagmiConfig({ chain, rpcUrl: config.rpcUrl, walletConnectProjectId: config.walletConnectProjectId }),
-  )
+  const [rpcOverride] = useRpcOverride(config.chainId)
+  const rpcUrl = rpcOverride ?? config.rpcUrl
+  const { chain, wagmiConfig, armWalletSdks } = useMemo(() => {
+    const appChain = createAppChain({ ...config, rpcUrl })
+    const created = createWagmiConfig({
+      chain: appChain,
+      rpcUrl,
+      walletConnectProjectId: config.walletConnectProjectId,
+    })
+    return { chain: appChain, ...created }
+  }, [config, rpcUrl])
+  // useState initialiser: one query cache for the page's lifetime, kept across RPC changes.
   const [queryClient] = useState(() => new QueryClient())
+  const { rainbowTheme } = useAppTheme()
   return (
-    <WagmiProvider config={wagmiConfig}>
+    <WagmiProvider key={rpcUrl} config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <RainbowKitProvider theme={rainbowTheme} appInfo={{ appName: APP_NAME }} initialChain={chain}>
-          <WalletSdkPreloader armWalletSdks={armWalletSdks} />
-          {children}
-        </RainbowKitProvider>
+        <SignInProvider gatewayUrl={config.gatewayUrl}>
+          <RainbowKitProvider
+            theme={rainbowTheme}
+            appInfo={{ appName: APP_NAME }}
+            initialChain={chain}
+            showRecentTransactions
+          >
+            <WalletSdkPreloader armWalletSdks={armWalletSdks} />
+            <SignInFlow />
+            <UserSettingsSync gatewayUrl={config.gatewayUrl} />
+            <AddressBookProvider gatewayUrl={config.gatewayUrl}>
+              <WrongNetworkBanner />
+              {children}
+            </AddressBookProvider>
+          </RainbowKitProvider>
+        </SignInProvider>
       </QueryClientProvider>
     </WagmiProvider>
   )

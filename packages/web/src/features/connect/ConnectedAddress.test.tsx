@@ -5,6 +5,7 @@ import { defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
+import { type AddressBook, useAddressBook } from '../address-book'
 import { ConnectedAddress } from './ConnectedAddress'
 
 // anvil's first dev account, lower-cased as some wallets report it; the page must show the EIP-55 form.
@@ -38,6 +39,12 @@ function Providers({ config, children }: { config: Config; children: ReactNode }
 
 afterEach(cleanup)
 
+let book: AddressBook | undefined
+function CaptureBook() {
+  book = useAddressBook()
+  return null
+}
+
 describe('ConnectedAddress', () => {
   it('renders nothing while disconnected', () => {
     const config = setup()
@@ -63,5 +70,25 @@ describe('ConnectedAddress', () => {
 
     await act(() => disconnect(config))
     expect(screen.queryByTestId('connected-address')).toBeNull()
+  })
+
+  it('shows the address book name of the connected account on its chain', async () => {
+    const config = setup()
+    render(
+      <Providers config={config}>
+        <CaptureBook />
+        <ConnectedAddress />
+      </Providers>,
+    )
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    expect(screen.queryByTestId('connected-name')).toBeNull()
+    await act(() => book!.upsert({ chainId: 1337, address: CHECKSUMMED, name: 'Deployer' }))
+    expect(screen.getByTestId('connected-name').textContent).toBe('Deployer ')
+    expect(screen.getByTestId('connected-address').textContent).toBe(CHECKSUMMED)
+    await act(() => book!.upsert({ chainId: 1, address: CHECKSUMMED, name: 'On mainnet' }))
+    expect(screen.getByTestId('connected-name').textContent).toBe('Deployer ')
+    await act(() => book!.remove(1337, CHECKSUMMED))
+    expect(screen.queryByTestId('connected-name')).toBeNull()
+    await act(() => book!.remove(1, CHECKSUMMED))
   })
 })

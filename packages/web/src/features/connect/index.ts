@@ -2,6 +2,11 @@ export { ConnectedAddress } from './ConnectedAddress'
 export { ConnectionErrorNotice } from './ConnectionErrorNotice'
 export { type AppWagmiConfig, createWagmiConfig } from './createWagmiConfig'
 export { APP_NAME, createWalletConnectors, type WalletConnectors } from './createWalletConnectors'
-export { type ConnectionErrorDescription, describeConnectionError } from './describeConnectionError'
+export {
+  type ConnectionErrorDescription,
+  describeConnectionError,
+  switchingNotSupportedMessage,
+} from './describeConnectionError'
 export { WalletSdkPreloader } from './WalletSdkPreloader'
 export { WalletStatus } from './WalletStatus'
+export { WRONG_NETWORK_MESSAGE, WrongNetworkBanner } from './WrongNetworkBanner'

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises'
+import { devAccounts } from '@strongroom/devnet'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+import { TEST_WALLET_INFO } from './wallet/installTestWallet'
+
+const DEPLOYER = devAccounts[0]!.address
+const ALICE = devAccounts[1]!.address
+const BOB = devAccounts[2]!.address
+const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
+// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
+const SIGNED_OUT = /status of 401/
+
+let stack: Stack
+let browser: Browser
+let session: AppSession | undefined
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const current = session
+  session = undefined
+  await current?.close()
+})
+
+function csv(chainId: number): string {
+  return `address,name,chainId\r\n${DEPLOYER},Deployer,${chainId}\r\n${ALICE},"Alice, co-signer",${chainId}\r\n`
+}
+
+async function importCsv(page: Page, text: string): Promise<string | null> {
+  await page.getByTestId('address-book-import').setInputFiles({
+    name: 'address-book.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  })
+  return page.getByTestId('address-book-import-result').textContent()
+}
+
+const rowNames = (page: Page) => page.getByTestId('address-book-row').locator('td:first-child').allTextContents()
+
+describe('address book', () => {
+  it('round-trips a CSV file: import, reload, export the same bytes; a bad file changes nothing', async () => {
+    session = await openApp(browser, stack, { wallet: false })
+    const { page } = session
+    await session.goto('/address-book')
+    await page.getByTestId('address-book-empty').waitFor()
+
+    const text = csv(stack.devnet.chainId)
+    expect(await importCsv(page, text)).toBe('Imported 2 entries.')
+    expect(await rowNames(page)).toEqual(['Alice, co-signer', 'Deployer'])
+    await session.screenshot('address-book-imported')
+
+    await page.reload()
+    await page.getByTestId('address-book-row').first().waitFor()
+    expect(await rowNames(page)).toEqual(['Alice, co-signer', 'Deployer'])
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('address-book.csv')
+    const exported = await readFile((await download.path())!, 'utf8')
+    // Sorted by name on export; the same entries, the same format.
+    expect(exported).toBe(
+      `address,name,chainId\r\n${ALICE},"Alice, co-signer",${stack.devnet.chainId}\r\n${DEPLOYER},Deployer,${stack.devnet.chainId}\r\n`,
+    )
+
+    const broken = `address,name,chainId\r\n${BOB},Bob,${stack.devnet.chainId}\r\n${BOB.toLowerCase().slice(0, 30)},Short,1\r\n`
+    expect(await importCsv(page, broken)).toBe(
+      'The file was not imported: Line 3: Address must be a 0x-prefixed 20-byte hex address.',
+    )
+    expect(await rowNames(page)).toEqual(['Alice, co-signer', 'Deployer'])
+    await session.screenshot('address-book-rejected')
+  })
+
+  it('shows a saved name for the connected account in the header', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page } = session
+    await session.goto('/address-book')
+    await importCsv(page, csv(stack.devnet.chainId))
+    await page.getByTestId('rk-connect-button').click()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('connected-name').waitFor()
+    expect((await page.getByTestId('connected-name').textContent())?.trim()).toBe('Deployer')
+    expect(await page.getByTestId('connected-address').textContent()).toBe(DEPLOYER)
+  })
+
+  it('moves to the server on sign-in: local entries are merged, new ones are saved there', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page, context } = session
+    await session.goto('/address-book')
+    await importCsv(page, csv(stack.devnet.chainId))
+
+    await page.getByTestId('rk-connect-button').click()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    await expect
+      .poll(() => page.getByTestId('address-book-source').textContent())
+      .toBe('Synced with your account on this server.')
+
+    const serverBook = async () => {
+      const response = await context.request.get(`${stack.gateway!.url}/v1/address-book`)
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as { name: string }[]).map((entry) => entry.name).sort()
+    }
+    await expect.poll(serverBook).toEqual(['Alice, co-signer', 'Deployer'])
+
+    const form = page.getByRole('form', { name: 'Add entry' })
+    await form.getByLabel('Address').fill(BOB)
+    await form.getByLabel('Name').fill('Bob')
+    await form.getByRole('button', { name: 'Add entry' }).click()
+    await expect.poll(serverBook).toEqual(['Alice, co-signer', 'Bob', 'Deployer'])
+    await expect.poll(() => rowNames(page)).toEqual(['Alice, co-signer', 'Bob', 'Deployer'])
+    await session.screenshot('address-book-synced')
+  })
+})

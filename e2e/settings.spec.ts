@@ -1,0 +1,111 @@
+import type { Browser, Page, WebSocket } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+import { TEST_WALLET_INFO } from './wallet/installTestWallet'
+
+const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
+// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
+const SIGNED_OUT = /status of 401/
+
+let stack: Stack
+let browser: Browser
+let session: AppSession | undefined
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const current = session
+  session = undefined
+  await current?.close()
+})
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+
+describe('settings', () => {
+  it('switches to dark mode and keeps it after a reload', async () => {
+    session = await openApp(browser, stack, { wallet: false })
+    const { page } = session
+    await session.goto('/settings')
+    const dark = page.getByRole('radio', { name: 'Dark' })
+    await dark.waitFor()
+    // A fresh browser follows the system (light here).
+    expect(await page.getByRole('radio', { name: 'System' }).isChecked()).toBe(true)
+    expect(await theme(page)).toBe('light')
+    const lightBackground = await pageBackground(page)
+
+    await dark.check()
+    expect(await theme(page)).toBe('dark')
+    expect(await pageBackground(page)).not.toBe(lightBackground)
+    await page.getByRole('radio', { name: 'Pink' }).check()
+    await session.screenshot('settings-dark')
+
+    await page.reload()
+    await dark.waitFor()
+    expect(await dark.isChecked()).toBe(true)
+    expect(await page.getByRole('radio', { name: 'Pink' }).isChecked()).toBe(true)
+    expect(await theme(page)).toBe('dark')
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-accent'))).toBe('#FF5CA0')
+
+    // RainbowKit's dialogs follow: its connect modal is dark too.
+    await page.getByTestId('rk-connect-button').click()
+    const modalBackground = await page
+      .getByRole('dialog')
+      .locator('[class]')
+      .first()
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('--rk-colors-modalBackground'))
+    expect(modalBackground.trim()).toBe('#1A1B1F')
+    await session.screenshot('settings-dark-modal')
+  })
+
+  it('follows the system when set to "System"', async () => {
+    session = await openApp(browser, stack, { wallet: false })
+    const { page } = session
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await session.goto('/settings')
+    await page.getByRole('radio', { name: 'System' }).waitFor()
+    expect(await theme(page)).toBe('dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => theme(page)).toBe('light')
+  })
+
+  it('uses a WebSocket RPC URL entered in Settings → Network', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page } = session
+    const sockets: WebSocket[] = []
+    page.on('websocket', (socket) => sockets.push(socket))
+    await session.goto('/settings')
+    const input = page.getByTestId('rpc-url-input')
+    await input.fill('ftp://127.0.0.1')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('The RPC URL must start with http://, https://, ws:// or wss://.').waitFor()
+
+    await page.getByTestId('rk-connect-button').click()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('connected-address').waitFor()
+
+    const wsUrl = stack.devnet.rpcUrl.replace(/^http/, 'ws')
+    await input.fill(wsUrl)
+    await page.getByRole('button', { name: 'Save' }).click()
+    // Saving rebuilds the wagmi config: the app remounts, the wallet reconnects, and the app's reads (the balance in
+    // the account button) go over the socket.
+    await expect
+      .poll(() => page.getByTestId('rpc-url-status').textContent())
+      .toMatch(/^Strongroom Devnet uses your RPC URL\./)
+    await page.getByTestId('connected-address').waitFor()
+    await expect.poll(() => sockets.some((socket) => socket.url().startsWith(wsUrl))).toBe(true)
+    await session.screenshot('settings-network')
+
+    await page.reload()
+    expect(await page.getByTestId('rpc-url-input').inputValue()).toBe(wsUrl)
+  })
+})

@@ -1,0 +1,1 @@
+export { AddressView, type AddressViewProps } from './AddressView'

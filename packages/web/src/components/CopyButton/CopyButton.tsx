@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import { Button } from '../Button'
+
+/** How long "Copied!" stays before the button reads "Copy" again. */
+const COPIED_MS = 2_000
+
+/** Props of {@link CopyButton}. */
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  value: string
+  /** Accessible name, such as "Copy address"; the visible label is "Copy". */
+  label?: string
+  size?: 'normal' | 'small'
+}
+
+/** Copies `value` to the clipboard and says "Copied!" (announced to screen readers) for two seconds. */
+export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (state === 'idle') return
+    const timer = setTimeout(() => setState('idle'), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [state])
+  const copy = () => {
+    navigator.clipboard.writeText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    )
+  }
+  return (
+    <Button size={size} onClick={copy} aria-label={state === 'idle' ? label : undefined}>
+      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type QueryLike, QueryState } from './QueryState'
+
+afterEach(cleanup)
+
+function renderState(query: QueryLike<string[]>) {
+  return render(
+    <QueryState
+      query={query}
+      loading="Loading things…"
+      error={(error) => `Things could not be loaded (${(error as Error).message}).`}
+      isEmpty={(data) => data.length === 0}
+      empty="No things yet."
+    >
+      {(data) => (
+        <ul>
+          {data.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>,
+  )
+}
+
+describe('QueryState', () => {
+  it('announces loading', () => {
+    renderState({ status: 'pending', data: undefined, error: null, refetch: vi.fn() })
+    expect(screen.getByRole('status').textContent).toBe('Loading things…')
+  })
+
+  it('shows the error sentence with a retry for this widget only', () => {
+    const refetch = vi.fn()
+    renderState({ status: 'error', data: undefined, error: new Error('503: down'), refetch })
+    expect(screen.getByRole('alert').textContent).toContain('Things could not be loaded (503: down).')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(refetch).toHaveBeenCalledOnce()
+  })
+
+  it('shows the empty state, then the content', () => {
+    const { rerender } = renderState({ status: 'success', data: [], error: null, refetch: vi.fn() })
+    expect(screen.getByText('No things yet.')).toBeTruthy()
+    rerender(
+      <QueryState query={{ status: 'success', data: ['a', 'b'], error: null, refetch: vi.fn() }} loading="" error="">
+        {(data) => (
+          <ul>
+            {data.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+      </QueryState>,
+    )
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b'])
+  })
+})

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { Button } from '../Button'
+import './QueryState.css'
+
+/** The parts of a TanStack Query result that {@link QueryState} reads. */
+export interface QueryLike<T> {
+  status: 'pending' | 'error' | 'success'
+  data: T | undefined
+  error: unknown
+  refetch(): unknown
+}
+
+/** Props of {@link QueryState}. */
+export interface QueryStateProps<T> {
+  query: QueryLike<T>
+  /** What is loading, said to screen readers too ("Loading balances…"). */
+  loading: string
+  /** One sentence saying what could not be loaded ("The balances could not be loaded."). */
+  error: string | ((error: unknown) => string)
+  /** When true for the data, `empty` is shown instead of the children. */
+  isEmpty?: (data: T) => boolean
+  empty?: ReactNode
+  children: (data: T) => ReactNode
+}
+
+/**
+ * One widget's data states: loading, error (with a retry that refetches only this widget), empty, or the content.
+ * A failing request therefore degrades the widget, never the page.
+ */
+export function QueryState<T>({ query, loading, error, isEmpty, empty, children }: QueryStateProps<T>) {
+  if (query.status === 'pending') {
+    return (
+      <p className="query-state query-state--loading" role="status">
+        <span className="query-state__spinner" aria-hidden="true" />
+        {loading}
+      </p>
+    )
+  }
+  if (query.status === 'error') {
+    const message = typeof error === 'function' ? error(query.error) : error
+    return (
+      <div className="query-state query-state--error" role="alert">
+        <p>{message}</p>
+        <Button size="small" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  const data = query.data as T
+  if (isEmpty?.(data)) return <div className="query-state query-state--empty">{empty}</div>
+  return <>{children(data)}</>
+}

@@ -1,0 +1,1 @@
+export { type QueryLike, QueryState, type QueryStateProps } from './QueryState'

@@ -1,0 +1,1 @@
+export { TokenIcon } from './TokenIcon'

@@ -1,0 +1,27 @@
+import { createContext } from 'react'
+import type { Address } from 'viem'
+import type { AddressBookEntry } from './AddressBookEntry'
+
+/** Where the entries currently come from: this browser (signed out) or the gateway (signed in). */
+export type AddressBookSource = 'local' | 'gateway'
+
+/** What {@link useAddressBook} returns. */
+export interface AddressBook {
+  /** Every entry, sorted by name. */
+  entries: readonly AddressBookEntry[]
+  /** The name saved for `address` on `chainId` (case-insensitive), or undefined. */
+  nameOf(chainId: number, address: string): string | undefined
+  /** Adds an entry or renames an existing one (same chain and address). Rejects with a precise error. */
+  upsert(entry: AddressBookEntry): Promise<void>
+  remove(chainId: number, address: Address): Promise<void>
+  /** Adds or renames many entries at once (a CSV import): all of them are applied, or none. */
+  upsertMany(entries: readonly AddressBookEntry[]): Promise<void>
+  source: AddressBookSource
+  /** True while the gateway copy is first being loaded (entries is empty meanwhile). */
+  loading: boolean
+  /** Set while the gateway copy cannot be read; the local copy is shown meanwhile. */
+  syncError?: string | undefined
+}
+
+/** Provided by AddressBookProvider; absent in tests and screens mounted without it (the local book is used). */
+export const AddressBookContext = createContext<AddressBook | undefined>(undefined)

@@ -1,0 +1,140 @@
+import { type FormEvent, useId, useState } from 'react'
+import type { AddressBookEntry } from './AddressBookEntry'
+import { ADDRESS_BOOK_NAME_MAX_LENGTH } from './AddressBookEntry'
+import { type EntryIssue, parseAddressBookEntry } from './parseAddressBookEntry'
+
+interface ChainOption {
+  id: number
+  name: string
+}
+
+/**
+ * Add or edit one entry. The fields are validated with the same rules as storage and import (checksummed address,
+ * name 1–50 characters) and each problem is shown next to its field.
+ */
+export function AddressBookEntryForm({
+  chains,
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  chains: readonly ChainOption[]
+  /** The entry being edited; its chain and address cannot change (they are its identity). */
+  initial?: AddressBookEntry | undefined
+  submitLabel: string
+  onSubmit(entry: AddressBookEntry): Promise<void>
+  onCancel?: (() => void) | undefined
+}) {
+  const id = useId()
+  const [chainId, setChainId] = useState(String(initial?.chainId ?? chains[0]?.id ?? ''))
+  const [address, setAddress] = useState<string>(initial?.address ?? '')
+  const [name, setName] = useState(initial?.name ?? '')
+  const [issues, setIssues] = useState<readonly EntryIssue[]>([])
+  const [failure, setFailure] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(undefined)
+    let entry: AddressBookEntry
+    try {
+      entry = parseAddressBookEntry({ chainId: Number(chainId), address, name })
+    } catch (error) {
+      setIssues(((error as { details?: { issues?: EntryIssue[] } }).details?.issues ?? []) as EntryIssue[])
+      return
+    }
+    setIssues([])
+    setBusy(true)
+    try {
+      await onSubmit(entry)
+      if (!initial) {
+        setAddress('')
+        setName('')
+      }
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The entry could not be saved.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (key: string, label: string, control: React.ReactNode) => (
+    <div className="form-field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {control}
+      {issueOf(key) ? (
+        <p className="form-field__error" id={`${id}-${key}-error`}>
+          {label} {issueOf(key)}.
+        </p>
+      ) : null}
+    </div>
+  )
+  const describedBy = (key: string) => (issueOf(key) ? `${id}-${key}-error` : undefined)
+
+  return (
+    <form className="address-book-form" onSubmit={submit} noValidate aria-label={submitLabel}>
+      {field(
+        'chainId',
+        'Network',
+        <select
+          id={`${id}-chainId`}
+          value={chainId}
+          disabled={Boolean(initial)}
+          onChange={(event) => setChainId(event.target.value)}
+          aria-describedby={describedBy('chainId')}
+        >
+          {chains.map((chain) => (
+            <option key={chain.id} value={chain.id}>
+              {chain.name}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'address',
+        'Address',
+        <input
+          id={`${id}-address`}
+          value={address}
+          readOnly={Boolean(initial)}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder="0x…"
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={Boolean(issueOf('address'))}
+          aria-describedby={describedBy('address')}
+        />,
+      )}
+      {field(
+        'name',
+        'Name',
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={ADDRESS_BOOK_NAME_MAX_LENGTH + 10}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          aria-invalid={Boolean(issueOf('name'))}
+          aria-describedby={describedBy('name')}
+        />,
+      )}
+      <div className="form-actions">
+        <button type="submit" disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { defineChain } from 'viem'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { SignInProvider } from '../sign-in'
+import type { AddressBook } from './AddressBookContext'
+import { AddressBookProvider } from './AddressBookProvider'
+import { localAddressBookStore } from './localAddressBookStore'
+import { useAddressBook } from './useAddressBook'
+
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const CAROL = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+const GATEWAY = 'http://gateway.test'
+const devnet = defineChain({
+  id: 1337,
+  name: 'Strongroom Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+type WireEntry = { chainId: string; address: string; name: string }
+
+/** The gateway's session and address book endpoints, in memory; the session belongs to OWNER. */
+function fakeGateway(initial: WireEntry[]) {
+  const book = new Map(initial.map((entry) => [`${entry.chainId}:${entry.address}`, entry]))
+  const calls: string[] = []
+  const json = (status: number, body: unknown) =>
+    new Response(body === undefined ? '' : JSON.stringify(body), { status })
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input))
+    const method = init?.method ?? 'GET'
+    calls.push(`${method} ${pathname}`)
+    if (pathname === '/v1/auth/me')
+      return json(200, { address: OWNER, chainId: '1337', expiresAt: Date.now() + 60_000 })
+    if (pathname === '/v1/address-book' && method === 'GET') return json(200, [...book.values()])
+    if (pathname === '/v1/address-book' && method === 'POST') {
+      const entry = JSON.parse(String(init?.body)) as WireEntry
+      book.set(`${entry.chainId}:${entry.address}`, entry)
+      return json(200, entry)
+    }
+    const match = /^\/v1\/address-book\/(\d+)\/(0x[0-9a-fA-F]{40})$/.exec(pathname)
+    if (match && method === 'DELETE') {
+      book.delete(`${match[1]}:${match[2]}`)
+      return json(200, undefined)
+    }
+    return json(404, { code: 404, message: 'Not found' })
+  })
+  return { fetch, calls, book }
+}
+
+let current: AddressBook | undefined
+function Probe() {
+  current = useAddressBook()
+  return null
+}
+
+async function renderSignedIn(): Promise<Config> {
+  const config = createConfig({
+    chains: [devnet],
+    connectors: [mock({ accounts: [OWNER] })],
+    transports: { [devnet.id]: http() },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  render(
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SignInProvider gatewayUrl={GATEWAY}>
+          <AddressBookProvider gatewayUrl={GATEWAY}>
+            <Probe />
+          </AddressBookProvider>
+        </SignInProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  await act(() => connect(config, { connector: config.connectors[0]! }))
+  return config
+}
+
+const names = () => current!.entries.map((entry) => entry.name)
+
+beforeEach(() => {
+  localStorage.clear()
+  localAddressBookStore().replaceAll([])
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// The gateway endpoints are chunks of their own; the first test to need them waits for their import.
+describe('AddressBookProvider', { timeout: 15_000 }, () => {
+  it('uses the local book while signed out', () => {
+    localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AddressBookProvider gatewayUrl={GATEWAY}>
+          <Probe />
+        </AddressBookProvider>
+      </QueryClientProvider>,
+    )
+    expect(current!.source).toBe('local')
+    expect(current!.nameOf(1337, ALICE.toLowerCase())).toBe('Alice')
+    expect(current!.nameOf(1, ALICE)).toBeUndefined()
+  })
+
+  it('switches to the gateway book on sign-in and uploads the local entries it lacks; its names win', async () => {
+    const gateway = fakeGateway([
+      { chainId: '1337', address: BOB, name: 'Bob (server)' },
+      { chainId: '1337', address: CAROL, name: 'Carol' },
+    ])
+    vi.stubGlobal('fetch', gateway.fetch)
+    localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
+    localAddressBookStore().upsert({ chainId: 1337, address: BOB, name: 'Bob (local)' })
+
+    await renderSignedIn()
+    await waitFor(() => expect(names()).toEqual(['Alice', 'Bob (server)', 'Carol']), { timeout: 10_000 })
+    expect(current!.source).toBe('gateway')
+    expect(current!.nameOf(1337, BOB)).toBe('Bob (server)')
+    expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(1)
+    // The local copy stays for signed-out use.
+    expect(
+      localAddressBookStore()
+        .getEntries()
+        .map((entry) => entry.name),
+    ).toEqual(['Alice', 'Bob (local)'])
+  })
+
+  it('does not upload an entry again after it was deleted on the server', async () => {
+    const gateway = fakeGateway([])
+    vi.stubGlobal('fetch', gateway.fetch)
+    localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
+    await renderSignedIn()
+    await waitFor(() => expect(current!.source === 'gateway' && gateway.book.size === 1).toBe(true), {
+      timeout: 10_000,
+    })
+    await waitFor(() => expect(names()).toEqual(['Alice']))
+    await act(() => current!.remove(1337, ALICE))
+    await waitFor(() => expect(names()).toEqual([]))
+    cleanup()
+
+    await renderSignedIn()
+    await waitFor(() => expect(current!.source === 'gateway' && !current!.loading).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(gateway.book.size).toBe(0)
+    expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(1)
+  })
+
+  it('writes changes to the gateway while signed in, validating a batch before the first request', async () => {
+    const gateway = fakeGateway([])
+    vi.stubGlobal('fetch', gateway.fetch)
+    await renderSignedIn()
+    await waitFor(() => expect(current!.source).toBe('gateway'))
+    await waitFor(() => expect(current!.loading).toBe(false), { timeout: 10_000 })
+
+    await act(() => current!.upsert({ chainId: 1337, address: ALICE, name: 'Alice' }))
+    await waitFor(() => expect(names()).toEqual(['Alice']))
+    await expect(
+      current!.upsertMany([
+        { chainId: 1337, address: BOB, name: 'Bob' },
+        { chainId: 1337, address: CAROL, name: '' },
+      ]),
+    ).rejects.toThrow('Name must not be empty.')
+    expect(gateway.book.size).toBe(1)
+    expect(localAddressBookStore().getEntries()).toEqual([])
+  })
+})

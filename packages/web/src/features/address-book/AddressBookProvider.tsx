@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useSignIn } from '../sign-in'
+import { type AddressBook, AddressBookContext } from './AddressBookContext'
+import type { AddressBookEntry } from './AddressBookEntry'
+import { AddressBookSyncError } from './AddressBookSyncError'
+import type { GatewayAddressBook } from './createGatewayAddressBook'
+import { createNameLookup } from './createNameLookup'
+import { loadGatewayAddressBook } from './loadGatewayAddressBook'
+import { localAddressBookStore } from './localAddressBookStore'
+import { mergeLocalIntoGateway } from './mergeLocalIntoGateway'
+import { parseAddressBookEntry } from './parseAddressBookEntry'
+import { uploadedEntriesRecord } from './uploadedEntriesRecord'
+import { useLocalAddressBook } from './useLocalAddressBook'
+
+/**
+ * Decides which address book the app uses: this browser's (localStorage) while signed out, the gateway's while signed
+ * in. On sign-in the local entries the gateway lacks are uploaded once (merge); the local copy stays for signed-out
+ * use. Names from the local copy still show for addresses the gateway book does not name.
+ */
+export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: string; children: ReactNode }) {
+  const store = localAddressBookStore()
+  const local = useLocalAddressBook(store)
+  const { session } = useSignIn()
+  const account = session?.address
+  const queryClient = useQueryClient()
+  // Loaded on first use: the endpoints bring the gateway client and full zod, which signed-out visitors never need.
+  const gateway = useMemo<GatewayAddressBook>(() => {
+    let loaded: Promise<GatewayAddressBook> | undefined
+    const load = () => {
+      loaded ??= loadGatewayAddressBook(gatewayUrl)
+      return loaded
+    }
+    return {
+      list: async (signal) => (await load()).list(signal),
+      save: async (entry) => (await load()).save(entry),
+      remove: async (chainId, address) => (await load()).remove(chainId, address),
+    }
+  }, [gatewayUrl])
+  const queryKey = useMemo(() => ['strongroom', 'address-book', gatewayUrl, account] as const, [gatewayUrl, account])
+  const remote = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => gateway.list(signal),
+    enabled: Boolean(account),
+  })
+  const [mergeError, setMergeError] = useState<string>()
+
+  // Merge once per signed-in account and page load; the record keeps it from repeating across loads.
+  const remoteLoaded = remote.isSuccess
+  useEffect(() => {
+    if (!account || !remoteLoaded) return
+    let cancelled = false
+    const record = uploadedEntriesRecord(typeof localStorage === 'undefined' ? undefined : localStorage, account)
+    mergeLocalIntoGateway({
+      local: store.getEntries(),
+      remote: queryClient.getQueryData<AddressBookEntry[]>(queryKey) ?? [],
+      gateway,
+      record,
+    }).then(
+      (uploaded) => {
+        if (!cancelled && uploaded > 0) void queryClient.invalidateQueries({ queryKey })
+      },
+      (error: unknown) => {
+        if (!cancelled) setMergeError(`Your local entries could not be copied to the server: ${describe(error)}`)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [account, remoteLoaded, store, gateway, queryClient, queryKey])
+
+  const book = useMemo<AddressBook>(() => {
+    if (!account) return local
+    // Sorted like the local book: by name, then chain.
+    const entries = [...(remote.data ?? [])].sort((a, b) => a.name.localeCompare(b.name) || a.chainId - b.chainId)
+    const remoteName = createNameLookup(entries)
+    const refresh = () => queryClient.invalidateQueries({ queryKey })
+    return {
+      entries,
+      nameOf: (chainId, address) => remoteName(chainId, address) ?? local.nameOf(chainId, address),
+      async upsert(entry) {
+        await gateway.save(parseAddressBookEntry(entry))
+        await refresh()
+      },
+      async remove(chainId, address) {
+        await gateway.remove(chainId, address)
+        await refresh()
+      },
+      async upsertMany(list) {
+        // Validate the whole list before the first request; the gateway has no batch endpoint.
+        const parsed = list.map((entry) => parseAddressBookEntry(entry))
+        let saved = 0
+        try {
+          for (const entry of parsed) {
+            await gateway.save(entry)
+            saved++
+          }
+        } catch (error) {
+          throw new AddressBookSyncError(
+            `Saved ${saved} of ${parsed.length} entries before the server failed: ${describe(error)}`,
+            { cause: error, details: { saved, total: parsed.length } },
+          )
+        } finally {
+          await refresh()
+        }
+      },
+      source: 'gateway',
+      loading: remote.isPending,
+      syncError: remote.isError
+        ? `The server's address book could not be loaded: ${describe(remote.error)}`
+        : mergeError,
+    }
+  }, [
+    account,
+    local,
+    remote.data,
+    remote.isPending,
+    remote.isError,
+    remote.error,
+    mergeError,
+    gateway,
+    queryClient,
+    queryKey,
+  ])
+
+  return <AddressBookContext.Provider value={book}>{children}</AddressBookContext.Provider>
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'unknown error'
+}

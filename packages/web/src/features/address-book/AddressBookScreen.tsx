@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import { useConfig } from 'wagmi'
+import { AddressBookCsvTransfer } from './AddressBookCsvTransfer'
+import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
+import { AddressBookEntryForm } from './AddressBookEntryForm'
+import { useAddressBook } from './useAddressBook'
+
+/** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
+export function AddressBookScreen() {
+  const book = useAddressBook()
+  const { chains } = useConfig()
+  const [editing, setEditing] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const chainName = (chainId: number) => chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
+
+  const remove = async (entry: AddressBookEntry) => {
+    setFailure(undefined)
+    try {
+      await book.remove(entry.chainId, entry.address)
+    } catch (error) {
+      setFailure(`${entry.name} could not be removed: ${error instanceof Error ? error.message : 'unknown error'}`)
+    }
+  }
+
+  return (
+    <section className="address-book" aria-labelledby="address-book-title">
+      <h1 id="address-book-title">Address book</h1>
+      <p className="address-book__source" data-testid="address-book-source">
+        {book.source === 'gateway'
+          ? 'Synced with your account on this server.'
+          : 'Saved in this browser. Sign in to keep it on the server and use it on other devices.'}
+      </p>
+      {book.syncError ? (
+        <p className="form-error" role="alert">
+          {book.syncError}
+        </p>
+      ) : null}
+
+      <h2>Add an entry</h2>
+      <AddressBookEntryForm chains={chains} submitLabel="Add entry" onSubmit={book.upsert} />
+
+      <h2>Import and export</h2>
+      <AddressBookCsvTransfer book={book} />
+
+      <h2>Entries</h2>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {book.loading ? (
+        <p role="status">Loading the address book…</p>
+      ) : book.entries.length === 0 ? (
+        <p data-testid="address-book-empty">No entries yet. Add an address above or import a CSV file.</p>
+      ) : (
+        <div className="address-book__scroll">
+          <table className="address-book__table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Address</th>
+                <th scope="col">Network</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {book.entries.map((entry) => {
+                const key = addressBookKey(entry.chainId, entry.address)
+                if (editing === key) {
+                  return (
+                    <tr key={key}>
+                      <td colSpan={4}>
+                        <AddressBookEntryForm
+                          chains={chains}
+                          initial={entry}
+                          submitLabel="Save"
+                          onSubmit={async (changed) => {
+                            await book.upsert(changed)
+                            setEditing(undefined)
+                          }}
+                          onCancel={() => setEditing(undefined)}
+                        />
+                      </td>
+                    </tr>
+                  )
+                }
+                return (
+                  <tr key={key} data-testid="address-book-row">
+                    <td>{entry.name}</td>
+                    <td>
+                      <code className="address-book__address">{entry.address}</code>
+                    </td>
+                    <td>{chainName(entry.chainId)}</td>
+                    <td className="address-book__actions">
+                      <button type="button" onClick={() => setEditing(key)} aria-label={`Edit ${entry.name}`}>
+                        Edit
+                      </button>
+                      <button type="button" onClick={() => void remove(entry)} aria-label={`Remove ${entry.name}`}>
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
+import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { AssetsPage } from './AssetsPage'
+
+const DUSD = '0xE378D7Ab0903E5C086525A90E2648090226D6C64'
+const balancesPath = `/v1/chains/1337/safes/${SAFE_ADDRESS}/balances`
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+})
+
+function twoTokens(rate = 1) {
+  return balancesFixture([
+    balanceFixture({ fiatBalance: String(3000 * rate), fiatConversion: String(2000 * rate) }),
+    balanceFixture({
+      symbol: 'dUSD',
+      address: DUSD,
+      balance: '1000000000000000000000',
+      fiatBalance: String(1000 * rate),
+      fiatConversion: String(rate),
+    }),
+  ])
+}
+
+const rows = () => screen.getAllByTestId('token-row')
+const total = () => screen.getByTestId('assets-total').textContent
+
+describe('AssetsPage', () => {
+  it('lists tokens with balance, price and value, and revalues them in another currency', async () => {
+    const fetchMock = mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['EUR', 'USD']],
+      [new RegExp(`${balancesPath}/usd\\?trusted=false`), twoTokens()],
+      [new RegExp(`${balancesPath}/eur\\?trusted=false`), twoTokens(0.5)],
+    ])
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await screen.findAllByTestId('token-row')
+    expect(rows().map((row) => [...row.querySelectorAll('td[data-label]')].map((cell) => cell.textContent))).toEqual([
+      ['1.5 ETH', '$2,000.00', '$3,000.00'],
+      ['1,000 dUSD', '$1.00', '$1,000.00'],
+    ])
+    expect(total()).toBe('$4,000.00')
+    // The native coin cannot be hidden; tokens can.
+    expect(within(rows()[0]!).queryByRole('button')).toBeNull()
+
+    const currency = await screen.findByLabelText('Currency')
+    await vi.waitFor(() => expect((currency as HTMLSelectElement).disabled).toBe(false))
+    expect([...(currency as HTMLSelectElement).options].map((option) => option.value)).toEqual(['EUR', 'USD'])
+    fireEvent.change(currency, { target: { value: 'EUR' } })
+    await screen.findByText('€2,000.00')
+    expect(total()).toBe('€2,000.00')
+    expect(window.localStorage.getItem('strongroom.fiatCurrency')).toBe('"EUR"')
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/balances/eur?'))).toBe(true)
+  })
+
+  it('hides a token from the list and the total, remembers it, and unhides it', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [new RegExp(`${balancesPath}/usd`), twoTokens()],
+    ])
+    const view = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await screen.findAllByTestId('token-row')
+    fireEvent.click(screen.getByRole('button', { name: 'Hide dUSD' }))
+    expect(rows()).toHaveLength(1)
+    expect(total()).toBe('$3,000.00')
+    expect(JSON.parse(window.localStorage.getItem('strongroom.hiddenTokens.1337') ?? '[]')).toEqual([
+      DUSD.toLowerCase(),
+    ])
+
+    view.unmount()
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await screen.findAllByTestId('token-row')
+    expect(rows()).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Show hidden tokens (1)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Unhide dUSD' }))
+    expect(total()).toBe('$4,000.00')
+    expect(screen.queryByRole('button', { name: /Show hidden tokens/ })).toBeNull()
+  })
+
+  it('switches between the default token list and all tokens', async () => {
+    const fetchMock = mockGateway([
+      ['/v1/chains/1337', chainInfoFixture({ features: ['DEFAULT_TOKENLIST'] })],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [new RegExp(`${balancesPath}/usd\\?trusted=true`), balancesFixture([])],
+      [new RegExp(`${balancesPath}/usd\\?trusted=false`), twoTokens()],
+    ])
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    // A chain with a default token list starts on it.
+    expect(await screen.findByText(/No tokens from the default list/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Default tokens' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'All tokens' }))
+    await screen.findAllByTestId('token-row')
+    expect(rows()).toHaveLength(2)
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('trusted=true'))).toBe(true)
+  })
+
+  it('keeps working when the currency list is unavailable, and explains missing balances', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', gatewayFailure(422, 'Error getting Fiat Codes')],
+    ])
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    expect((await screen.findByRole('alert')).textContent).toContain('This gateway does not provide balances.')
+    expect(await screen.findByText('Other currencies are unavailable right now.')).toBeTruthy()
+    expect([...(screen.getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD'])
+  })
+
+  it('says when the Safe holds nothing', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [new RegExp(`${balancesPath}/usd`), balancesFixture([])],
+    ])
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    expect(await screen.findByText('This Safe holds no tokens yet.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,156 @@
+import type { Balance } from '@strongroom/protocol'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { Button } from '../../components/Button'
+import { Panel } from '../../components/Panel'
+import { QueryState } from '../../components/QueryState'
+import { TokenIcon } from '../../components/TokenIcon'
+import { useFiatCurrency } from '../../hooks/useFiatCurrency'
+import { useHiddenTokens } from '../../hooks/useHiddenTokens'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import { useSafeBalances } from '../../hooks/useSafeBalances'
+import { type TokenListMode, useTokenListMode } from '../../hooks/useTokenListMode'
+import { describeBalancesError } from '../../lib/describeBalancesError'
+import { formatFiat } from '../../lib/formatFiat'
+import { formatTokenAmount } from '../../lib/formatTokenAmount'
+import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
+import { CurrencySelect } from './CurrencySelect'
+import './assets.css'
+
+/** The Safe's tokens with balances and values: currency, default/all token list, hide and unhide. */
+export function AssetsPage({ address }: { address: Address }) {
+  usePageTitle('Assets')
+  const [currency] = useFiatCurrency()
+  const [mode, setMode] = useTokenListMode()
+  const balances = useSafeBalances(address, { currency, trusted: mode === 'default' })
+  const { hidden, hide, unhide } = useHiddenTokens()
+  const [showHidden, setShowHidden] = useState(false)
+
+  return (
+    <Panel
+      title="Tokens"
+      actions={
+        <>
+          <CurrencySelect />
+          <TokenListToggle mode={mode} onChange={setMode} />
+        </>
+      }
+    >
+      <QueryState query={balances} loading="Loading balances…" error={describeBalancesError}>
+        {(data) => {
+          const visible = selectVisibleBalances(data, hidden)
+          const rows = showHidden ? data.items : visible.items
+          return (
+            <>
+              <p className="assets-total">
+                Total value <strong data-testid="assets-total">{formatFiat(visible.fiatTotal, currency)}</strong>
+              </p>
+              {rows.length === 0 ? (
+                <p className="query-state">
+                  {data.items.length === 0
+                    ? mode === 'default'
+                      ? 'No tokens from the default list. Switch to “All tokens” to see everything this Safe holds.'
+                      : 'This Safe holds no tokens yet.'
+                    : 'Every token is hidden.'}
+                </p>
+              ) : (
+                <TokenTable
+                  rows={rows}
+                  currency={currency}
+                  hidden={hidden}
+                  onToggle={(item) =>
+                    hidden.has(item.tokenInfo.address.toLowerCase())
+                      ? unhide(item.tokenInfo.address)
+                      : hide(item.tokenInfo.address)
+                  }
+                />
+              )}
+              {visible.hiddenCount > 0 && (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() => setShowHidden((value) => !value)}
+                  aria-pressed={showHidden}
+                >
+                  {showHidden ? 'Done' : `Show hidden tokens (${visible.hiddenCount})`}
+                </Button>
+              )}
+            </>
+          )
+        }}
+      </QueryState>
+    </Panel>
+  )
+}
+
+function TokenListToggle({ mode, onChange }: { mode: TokenListMode; onChange(mode: TokenListMode): void }) {
+  return (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">Tokens shown</legend>
+      <Button size="small" aria-pressed={mode === 'default'} onClick={() => onChange('default')}>
+        Default tokens
+      </Button>
+      <Button size="small" aria-pressed={mode === 'all'} onClick={() => onChange('all')}>
+        All tokens
+      </Button>
+    </fieldset>
+  )
+}
+
+interface TokenTableProps {
+  rows: readonly Balance[]
+  currency: string
+  hidden: ReadonlySet<string>
+  onToggle(item: Balance): void
+}
+
+function TokenTable({ rows, currency, hidden, onToggle }: TokenTableProps) {
+  return (
+    <table className="token-table">
+      <caption className="visually-hidden">Token balances</caption>
+      <thead>
+        <tr>
+          <th scope="col">Asset</th>
+          <th scope="col">Balance</th>
+          <th scope="col">Price</th>
+          <th scope="col">Value</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((item) => {
+          const { tokenInfo } = item
+          const isHidden = hidden.has(tokenInfo.address.toLowerCase())
+          return (
+            <tr key={tokenInfo.address} data-testid="token-row" className={isHidden ? 'token-row--hidden' : undefined}>
+              <th scope="row">
+                <span className="token-name">
+                  <TokenIcon logoUri={tokenInfo.logoUri} symbol={tokenInfo.symbol} />
+                  <span>
+                    <span className="token-name__symbol">{tokenInfo.symbol}</span>
+                    <span className="token-name__name">{tokenInfo.name}</span>
+                  </span>
+                </span>
+              </th>
+              <td data-label="Balance">
+                {formatTokenAmount(item.balance, tokenInfo.decimals)} {tokenInfo.symbol}
+              </td>
+              <td data-label="Price">{formatFiat(item.fiatConversion, currency)}</td>
+              <td data-label="Value">{formatFiat(item.fiatBalance, currency)}</td>
+              <td>
+                {tokenInfo.type !== 'NATIVE_TOKEN' && (
+                  <Button size="small" variant="ghost" onClick={() => onToggle(item)}>
+                    {isHidden ? 'Unhide' : 'Hide'}
+                    <span className="visually-hidden"> {tokenInfo.symbol}</span>
+                  </Button>
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Address } from 'viem'
+import { Button } from '../../components/Button'
+import { Panel } from '../../components/Panel'
+import { QueryState } from '../../components/QueryState'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import { GatewayError } from '../../lib/gateway/GatewayError'
+import { NftCard } from './NftCard'
+import { useCollectibles } from './useCollectibles'
+import './assets.css'
+
+function describeError(error: unknown): string {
+  return error instanceof GatewayError && error.isNotFound
+    ? 'This gateway does not provide NFTs.'
+    : 'The NFTs could not be loaded.'
+}
+
+/** The Safe's NFTs as a grid of cards, loaded a page at a time. */
+export function NftsPage({ address }: { address: Address }) {
+  usePageTitle('NFTs')
+  const collectibles = useCollectibles(address)
+  return (
+    <Panel title="NFTs">
+      <QueryState
+        query={collectibles}
+        loading="Loading NFTs…"
+        error={describeError}
+        isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
+        empty="This Safe holds no NFTs yet."
+      >
+        {(data) => (
+          <>
+            <ul className="nft-grid">
+              {data.pages.flatMap((page) =>
+                page.results.map((nft) => (
+                  <li key={`${nft.address}:${nft.id}`}>
+                    <NftCard nft={nft} />
+                  </li>
+                )),
+              )}
+            </ul>
+            {collectibles.hasNextPage && (
+              <Button
+                onClick={() => collectibles.fetchNextPage()}
+                disabled={collectibles.isFetchingNextPage}
+                aria-busy={collectibles.isFetchingNextPage}
+              >
+                {collectibles.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </Button>
+            )}
+            {collectibles.isFetchNextPageError && (
+              <p className="form__error" role="alert">
+                More NFTs could not be loaded. Try again.
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

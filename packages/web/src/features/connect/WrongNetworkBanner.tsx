@@ -1,0 +1,44 @@
+import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi'
+import { APP_NAME } from './createWalletConnectors'
+import { describeConnectionError, switchingNotSupportedMessage } from './describeConnectionError'
+
+/** The spec's banner text for a wallet on a network the app does not work on (RainbowKit's wording). */
+export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
+
+/**
+ * Shown across the page while the connected wallet is on a network the app does not serve: a switch button (or, for
+ * a wallet that cannot switch on request, how to do it in the wallet) and disconnect. Renders nothing otherwise.
+ */
+export function WrongNetworkBanner({ appName = APP_NAME }: { appName?: string }) {
+  const { chainId, isConnected, connector } = useAccount()
+  const { chains } = useConfig()
+  const { switchChain, isPending, error } = useSwitchChain()
+  const { disconnect } = useDisconnect()
+  if (!isConnected || chainId === undefined || chains.some((chain) => chain.id === chainId)) return null
+  const [target] = chains
+  const canSwitch = typeof connector?.switchChain === 'function'
+  const failure = error ? describeConnectionError(error, { appName, action: 'switch' }) : undefined
+
+  return (
+    <div className="wrong-network" role="alert" data-testid="wrong-network-banner">
+      <p className="wrong-network__title">{WRONG_NETWORK_MESSAGE}</p>
+      {canSwitch ? null : <p>{switchingNotSupportedMessage(appName)}</p>}
+      <div className="wrong-network__actions">
+        {canSwitch && target ? (
+          <button
+            type="button"
+            onClick={() => switchChain({ chainId: target.id })}
+            disabled={isPending}
+            data-testid="wrong-network-switch"
+          >
+            {isPending ? 'Confirm in wallet…' : `Switch to ${target.name}`}
+          </button>
+        ) : null}
+        <button type="button" onClick={() => disconnect()}>
+          Disconnect
+        </button>
+      </div>
+      {failure ? <p className="wrong-network__error">{failure.message}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { Panel } from '../../components/Panel'
+import { QueryState } from '../../components/QueryState'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { useSafeInfo } from '../../hooks/useSafeInfo'
+import { useIsOwner } from '../safes'
+import { describeTransaction } from './describeTransaction'
+import { selectAwaitingMySignature } from './selectAwaitingMySignature'
+import { useQueuedTransactions } from './useQueuedTransactions'
+
+/** Queued transactions that wait for the connected owner's confirmation. */
+export function PendingSignaturesPanel({ address }: { address: Address }) {
+  const { address: me } = useAccount()
+  const isOwner = useIsOwner(useSafeInfo(address).data)
+  const queue = useQueuedTransactions(address)
+  const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  return (
+    <Panel title="Waiting for your signature">
+      {!me ? (
+        <p className="query-state">Connect a wallet to see the transactions that need your signature.</p>
+      ) : isOwner === false ? (
+        <p className="query-state">Only owners sign: the connected wallet is not an owner of this Safe.</p>
+      ) : (
+        <QueryState
+          query={queue}
+          loading="Loading the queue…"
+          error="The transaction queue could not be loaded."
+          isEmpty={(page) => selectAwaitingMySignature(page, me).length === 0}
+          empty="Nothing needs your signature."
+        >
+          {(page) => (
+            <ul className="pending-list">
+              {selectAwaitingMySignature(page, me).map((tx) => {
+                const execution = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo : undefined
+                return (
+                  <li key={tx.id} className="pending-list__item" data-testid="pending-signature">
+                    <span className="pending-list__nonce">#{execution?.nonce}</span>
+                    <span className="pending-list__title">{describeTransaction(tx.txInfo, nativeSymbol)}</span>
+                    <span className="tag">
+                      {execution?.confirmationsSubmitted} of {execution?.confirmationsRequired} confirmations
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </QueryState>
+      )}
+    </Panel>
+  )
+}

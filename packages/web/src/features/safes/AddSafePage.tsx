@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { Button } from '../../components/Button'
+import { Link } from '../../components/Link'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { appHistory } from '../../lib/appHistory'
+import { GatewayError } from '../../lib/gateway/GatewayError'
+import { getSafeInfo } from '../../lib/gateway/getSafeInfo'
+import { safePath } from '../../lib/safePath'
+import { parseAddressInput } from './parseAddressInput'
+import { useAddedSafes } from './useAddedSafes'
+import './safes.css'
+
+/**
+ * "Add existing Safe": a Safe address (and an optional name) to follow in this browser. The gateway is asked first,
+ * so a mistyped address or a contract that is not a Safe is caught here, not on the dashboard.
+ */
+export function AddSafePage() {
+  usePageTitle('Add existing Safe')
+  const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
+  const chain = useChainInfo()
+  const queryClient = useQueryClient()
+  const added = useAddedSafes(chainId)
+  const [address, setAddress] = useState('')
+  const [name, setName] = useState('')
+  const [addressError, setAddressError] = useState<string>()
+  const [checking, setChecking] = useState(false)
+  const ids = { address: useId(), name: useId(), error: useId(), hint: useId() }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = parseAddressInput(address)
+    if (parsed.error !== undefined) {
+      setAddressError(parsed.error)
+      return
+    }
+    setAddressError(undefined)
+    setChecking(true)
+    try {
+      await queryClient.fetchQuery({
+        queryKey: ['gateway', gatewayUrl, 'safe', chainId, parsed.address],
+        queryFn: ({ signal }) => getSafeInfo({ baseUrl: gatewayUrl, signal, chainId, address: parsed.address }),
+      })
+    } catch (error) {
+      setAddressError(
+        error instanceof GatewayError && error.isNotFound
+          ? `There is no Safe at this address on ${chainName}.`
+          : `The Safe could not be checked: ${error instanceof GatewayError ? error.message : 'unexpected error'}. Try again.`,
+      )
+      return
+    } finally {
+      setChecking(false)
+    }
+    added.add(parsed.address, name)
+    appHistory.navigate(safePath(chain.data?.shortName ?? String(chainId), parsed.address))
+  }
+
+  return (
+    <div>
+      <h1>Add existing Safe</h1>
+      <p>
+        Follow a Safe on <strong>{chainName}</strong> by its address. If the connected wallet is not one of its owners,
+        the Safe opens read-only.
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="form__field">
+          <label htmlFor={ids.address}>Safe address</label>
+          <input
+            id={ids.address}
+            name="address"
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+            placeholder="0x…"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            aria-invalid={addressError !== undefined}
+            aria-describedby={addressError ? `${ids.error} ${ids.hint}` : ids.hint}
+          />
+          <p id={ids.hint} className="form__hint">
+            The 0x address, checksummed or all lower case. A chain prefix such as <code>eth:</code> is fine.
+          </p>
+          {addressError && (
+            <p id={ids.error} className="form__error" role="alert">
+              {addressError}
+            </p>
+          )}
+        </div>
+        <div className="form__field">
+          <label htmlFor={ids.name}>Name (optional)</label>
+          <input
+            id={ids.name}
+            name="name"
+            value={name}
+            maxLength={50}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="form__actions">
+          <Button type="submit" variant="primary" disabled={checking} aria-busy={checking}>
+            {checking ? 'Checking the Safe…' : 'Add Safe'}
+          </Button>
+          <Link href="/" className="button button--ghost">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  )
+}

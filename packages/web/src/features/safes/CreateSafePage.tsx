@@ -1,0 +1,294 @@
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { predictSafeAddress } from '@strongroom/protocol'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useAccount, useSwitchChain } from 'wagmi'
+import { AddressView } from '../../components/AddressView'
+import { Banner } from '../../components/Banner'
+import { Button } from '../../components/Button'
+import { Link } from '../../components/Link'
+import { Panel } from '../../components/Panel'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { usePageTitle } from '../../hooks/usePageTitle'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { appHistory } from '../../lib/appHistory'
+import { safePath } from '../../lib/safePath'
+import { useAddressBook } from '../address-book'
+import { DeployProgress } from './DeployProgress'
+import { encodeSafeSetup } from './encodeSafeSetup'
+import { useAddedSafes } from './useAddedSafes'
+import { useDeploySafe } from './useDeploySafe'
+import { validateNewSafe } from './validateNewSafe'
+import './safes.css'
+
+interface OwnerRow {
+  key: number
+  name: string
+  address: string
+}
+
+let nextKey = 0
+const newRow = (address = ''): OwnerRow => ({ key: nextKey++, name: '', address })
+
+/**
+ * "Create Safe": name, owners (typed or picked from the address book), threshold, the address the Safe will have,
+ * then the deployment with its progress, ending on the new Safe's dashboard.
+ */
+export function CreateSafePage() {
+  usePageTitle('Create Safe')
+  const runtime = useRuntimeConfig()
+  const chain = useChainInfo()
+  const { address: account, chainId: walletChainId, status } = useAccount()
+  const { openConnectModal } = useConnectModal()
+  const { switchChain, isPending: switching } = useSwitchChain()
+  const addressBook = useAddressBook()
+  const added = useAddedSafes(runtime.chainId)
+  const { stage, deploy, reset } = useDeploySafe()
+
+  const [name, setName] = useState('')
+  const [owners, setOwners] = useState<OwnerRow[]>(() => [newRow(account ?? '')])
+  const [threshold, setThreshold] = useState(1)
+  const [showErrors, setShowErrors] = useState(false)
+  // Fixed for this form, so the address shown is the address deployed. Milliseconds make collisions implausible.
+  const [saltNonce] = useState(() => BigInt(Date.now()))
+  const ids = { name: useId(), book: useId(), threshold: useId() }
+
+  // A wallet that reconnects after the first render still becomes the first owner, unless someone typed already.
+  useEffect(() => {
+    if (account)
+      setOwners((rows) => (rows.length === 1 && rows[0]!.address === '' ? [{ ...rows[0]!, address: account }] : rows))
+  }, [account])
+
+  const validation = validateNewSafe({ owners: owners.map((row) => row.address), threshold })
+  // Two keccak hashes of a few hundred bytes: cheap enough for every render.
+  const predicted = validation.valid
+    ? predictSafeAddress({ initializer: encodeSafeSetup(validation.valid), saltNonce })
+    : undefined
+  const busy = stage.step === 'wallet' || stage.step === 'mining' || stage.step === 'indexing' || stage.step === 'done'
+  const bookEntries = addressBook.entries.filter((entry) => entry.chainId === runtime.chainId)
+  const wrongChain = status === 'connected' && walletChainId !== runtime.chainId
+
+  const updateOwner = (key: number, change: Partial<OwnerRow>) =>
+    setOwners((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const removeOwner = (key: number) => {
+    setOwners((rows) => rows.filter((row) => row.key !== key))
+    setThreshold((value) => Math.min(value, Math.max(owners.length - 1, 1)))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setShowErrors(true)
+    if (!validation.valid) return
+    if (status !== 'connected') {
+      openConnectModal?.()
+      return
+    }
+    const address = await deploy({ ...validation.valid, saltNonce, name: name.trim() })
+    if (!address) return
+    added.add(address, name)
+    // Names go to the address book so they show wherever these addresses appear; a failure there is not fatal.
+    const names = [
+      { address, name: name.trim() },
+      ...owners.map((row, index) => ({ address: validation.valid!.owners[index]!, name: row.name.trim() })),
+    ].filter((entry) => entry.name !== '' && !addressBook.nameOf(runtime.chainId, entry.address))
+    await Promise.allSettled(names.map((entry) => addressBook.upsert({ chainId: runtime.chainId, ...entry })))
+    appHistory.navigate(safePath(chain.data?.shortName ?? String(runtime.chainId), address))
+  }
+
+  return (
+    <div className="create-safe">
+      <h1>Create Safe</h1>
+      <p>
+        A new Safe 1.4.1 account on <strong>{runtime.chainName}</strong>. Transactions will need the approval of a set
+        number of its owners.
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset disabled={busy}>
+          <div className="form__field">
+            <label htmlFor={ids.name}>Safe name (optional)</label>
+            <input
+              id={ids.name}
+              value={name}
+              maxLength={50}
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="off"
+            />
+            <p className="form__hint">Kept in your address book; it is not stored on chain.</p>
+          </div>
+
+          <fieldset>
+            <legend className="form__legend">Owners</legend>
+            <p className="form__hint">
+              Owner addresses on {runtime.chainName}
+              {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}. ENS names are not supported.
+            </p>
+            {bookEntries.length > 0 && (
+              <datalist id={ids.book}>
+                {bookEntries.map((entry) => (
+                  <option key={entry.address} value={entry.address}>
+                    {entry.name}
+                  </option>
+                ))}
+              </datalist>
+            )}
+            {owners.map((row, index) => (
+              <OwnerFields
+                key={row.key}
+                row={row}
+                index={index}
+                error={showErrors || row.address !== '' ? validation.ownerErrors[index] : undefined}
+                bookName={addressBook.nameOf(runtime.chainId, row.address.trim())}
+                listId={bookEntries.length > 0 ? ids.book : undefined}
+                canRemove={owners.length > 1}
+                onChange={(change) => updateOwner(row.key, change)}
+                onRemove={() => removeOwner(row.key)}
+              />
+            ))}
+            <div>
+              <Button size="small" onClick={() => setOwners((rows) => [...rows, newRow()])}>
+                Add owner
+              </Button>
+            </div>
+          </fieldset>
+
+          <div className="form__field">
+            <label htmlFor={ids.threshold}>Threshold</label>
+            <div className="threshold-row">
+              <select
+                id={ids.threshold}
+                value={threshold}
+                onChange={(event) => setThreshold(Number(event.target.value))}
+                aria-describedby={`${ids.threshold}-hint`}
+              >
+                {Array.from({ length: owners.length }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+              <span id={`${ids.threshold}-hint`}>
+                out of {owners.length} owner{owners.length === 1 ? '' : 's'} must confirm each transaction
+              </span>
+            </div>
+            {showErrors && validation.thresholdError && (
+              <p className="form__error" role="alert">
+                {validation.thresholdError}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <Panel title="Review">
+          <dl className="review">
+            <dt>Network</dt>
+            <dd>{runtime.chainName}</dd>
+            <dt>Policy</dt>
+            <dd>
+              {threshold} out of {owners.length} owner{owners.length === 1 ? '' : 's'}
+            </dd>
+            <dt>Safe address</dt>
+            <dd data-testid="predicted-address">
+              {predicted ? (
+                <AddressView address={predicted} />
+              ) : (
+                <span className="form__hint">Shown once every owner address is valid.</span>
+              )}
+            </dd>
+          </dl>
+          <p className="form__hint">
+            The address is computed before deployment (CREATE2 through the Safe proxy factory); the deployed Safe will
+            have exactly this address.
+          </p>
+        </Panel>
+
+        {wrongChain && (
+          <Banner tone="warning" title={`Your wallet is on another network.`}>
+            <p>Switch it to {runtime.chainName} to deploy the Safe.</p>
+            <Button size="small" disabled={switching} onClick={() => switchChain({ chainId: runtime.chainId })}>
+              Switch to {runtime.chainName}
+            </Button>
+          </Banner>
+        )}
+
+        <DeployProgress stage={stage} />
+        {stage.step === 'failed' && (
+          <Banner tone="danger" title="The Safe was not created." testId="deploy-error">
+            <p>{stage.message}</p>
+            <Button size="small" onClick={reset}>
+              Dismiss
+            </Button>
+          </Banner>
+        )}
+
+        <div className="form__actions">
+          <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
+            {status === 'connected' ? 'Create Safe' : 'Connect wallet to create'}
+          </Button>
+          <Link href="/" className="button button--ghost">
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+interface OwnerFieldsProps {
+  row: OwnerRow
+  index: number
+  error: string | undefined
+  bookName: string | undefined
+  listId: string | undefined
+  canRemove: boolean
+  onChange(change: Partial<OwnerRow>): void
+  onRemove(): void
+}
+
+function OwnerFields({ row, index, error, bookName, listId, canRemove, onChange, onRemove }: OwnerFieldsProps) {
+  const ids = { name: useId(), address: useId(), error: useId() }
+  const number = index + 1
+  return (
+    <div className="owner-row" data-testid="owner-row">
+      <div className="form__field owner-row__name">
+        <label htmlFor={ids.name}>Owner {number} name</label>
+        <input
+          id={ids.name}
+          value={row.name}
+          placeholder={bookName ?? 'Optional'}
+          maxLength={50}
+          autoComplete="off"
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+      </div>
+      <div className="form__field">
+        <label htmlFor={ids.address}>Owner {number} address</label>
+        <input
+          id={ids.address}
+          value={row.address}
+          list={listId}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => onChange({ address: event.target.value })}
+        />
+        {error && (
+          <p id={ids.error} className="form__error">
+            {error}
+          </p>
+        )}
+        {!error && bookName && <p className="form__hint">In your address book as {bookName}</p>}
+      </div>
+      <Button
+        size="small"
+        variant="ghost"
+        className="owner-row__remove"
+        onClick={onRemove}
+        disabled={!canRemove}
+        aria-label={`Remove owner ${number}`}
+      >
+        Remove
+      </Button>
+    </div>
+  )
+}

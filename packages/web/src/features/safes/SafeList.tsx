@@ -1,0 +1,72 @@
+import { type Address, getAddress } from 'viem'
+import { useAccount } from 'wagmi'
+import { Button } from '../../components/Button'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { SafeListItem } from './SafeListItem'
+import { useAddedSafes } from './useAddedSafes'
+import { useOwnedSafes } from './useOwnedSafes'
+
+/**
+ * The Safes on the welcome screen: those the connected wallet owns (from the gateway) followed by those added by
+ * hand in this browser. Ownership is only claimed once the gateway has answered; if it cannot, the added Safes are
+ * still listed and the failure is said in one line.
+ */
+export function SafeList() {
+  const { chainId } = useRuntimeConfig()
+  const { address: owner } = useAccount()
+  const owned = useOwnedSafes(owner)
+  const added = useAddedSafes(chainId)
+  const chain = useChainInfo()
+  // Until the chain's short name is known, links use the chain id, which the Safe routes accept too.
+  const prefix = chain.data?.shortName ?? String(chainId)
+
+  const ownedAddresses: Address[] = (owned.data?.safes ?? []).map((safe) => getAddress(safe))
+  const ownedSet = new Set(ownedAddresses.map((address) => address.toLowerCase()))
+  const addedOnly = added.safes.filter((safe) => !ownedSet.has(safe.address.toLowerCase()))
+  const ownershipKnown = owner !== undefined && owned.status === 'success'
+
+  return (
+    <div className="safe-list">
+      {owner && owned.status === 'pending' && (
+        <p className="query-state" role="status">
+          Loading the Safes this wallet owns…
+        </p>
+      )}
+      {owner && owned.status === 'error' && (
+        <div className="query-state query-state--error" role="alert">
+          <p>The Safes this wallet owns could not be loaded.</p>
+          <Button size="small" onClick={() => owned.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {ownedAddresses.length > 0 && (
+        <ul className="safe-list__items" aria-label="Safes you own">
+          {ownedAddresses.map((address) => (
+            <SafeListItem key={address} address={address} prefix={prefix} ownership="owner" />
+          ))}
+        </ul>
+      )}
+      {addedOnly.length > 0 && (
+        <ul className="safe-list__items" aria-label="Safes you added">
+          {addedOnly.map((safe) => (
+            <SafeListItem
+              key={safe.address}
+              address={safe.address}
+              prefix={prefix}
+              ownership={ownershipKnown || !owner ? 'read-only' : 'unknown'}
+              onRemove={() => added.remove(safe.address)}
+            />
+          ))}
+        </ul>
+      )}
+      {ownershipKnown && ownedAddresses.length === 0 && addedOnly.length === 0 && (
+        <p className="safe-list__empty">
+          The connected wallet is not an owner of any Safe yet. Create one, or add an existing Safe to follow it.
+        </p>
+      )}
+      {!owner && addedOnly.length === 0 && <p className="safe-list__empty">No Safes added yet.</p>}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Address } from 'viem'
+import { Button } from '../../components/Button'
+import { Link } from '../../components/Link'
+import { safePath } from '../../lib/safePath'
+import { SafeFiatTotal } from './SafeFiatTotal'
+import { useAddressName } from './useAddressName'
+
+/** Props of {@link SafeListItem}. */
+export interface SafeListItemProps {
+  address: Address
+  /** EIP-3770 prefix for the link. */
+  prefix: string
+  /** Whether the connected wallet owns it; `unknown` while the gateway has not said. */
+  ownership: 'owner' | 'read-only' | 'unknown'
+  /** Offered for Safes added by hand. */
+  onRemove?: () => void
+}
+
+/** One Safe of the welcome list: name, full address, value, ownership, and a link to its dashboard. */
+export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListItemProps) {
+  const name = useAddressName()(address)
+  return (
+    <li className="safe-list__item" data-testid="safe-list-item">
+      <Link className="safe-list__link" href={safePath(prefix, address)}>
+        <span className="safe-list__name">{name ?? 'Safe'}</span>
+        <code className="safe-list__address">{address}</code>
+      </Link>
+      <span className="safe-list__meta">
+        {ownership !== 'unknown' && (
+          <span className={ownership === 'owner' ? 'tag tag--owner' : 'tag'}>
+            {ownership === 'owner' ? 'Owner' : 'Read-only'}
+          </span>
+        )}
+        <SafeFiatTotal address={address} />
+        {onRemove && (
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={onRemove}
+            aria-label={`Remove ${name ?? address} from the list`}
+          >
+            Remove
+          </Button>
+        )}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,76 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { balanceFixture, balancesFixture, chainInfoFixture, OWNERS, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
+import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { addedSafesKey } from './useAddedSafes'
+import { WelcomePage } from './WelcomePage'
+
+const WATCHED = '0x308c61941d28e48AdBAb2Be5Fd8A4BbBed7C5De9'
+
+// The list is a lazy chunk; loading its module up front keeps the tests about the screen, not the bundler.
+beforeAll(() => import('./SafeList'))
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+})
+
+describe('WelcomePage', () => {
+  it('asks to connect and offers both ways in, without touching the gateway', async () => {
+    const fetchMock = mockGateway([])
+    await renderWithProviders(<WelcomePage />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Safe accounts, on your own server')
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create Safe' }).getAttribute('href')).toBe('/new-safe')
+    expect(screen.getByRole('link', { name: 'Add existing Safe' }).getAttribute('href')).toBe('/add-safe')
+    expect(screen.queryByRole('heading', { name: 'Safe accounts' })).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('lists owned Safes with their value and added ones as read-only', async () => {
+    window.localStorage.setItem(addedSafesKey(1337), JSON.stringify([{ address: WATCHED, name: 'Watched' }]))
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/owners/${OWNERS[0]}/safes`, { safes: [SAFE_ADDRESS] }],
+      [new RegExp(`/safes/${SAFE_ADDRESS}/balances/usd`), balancesFixture([balanceFixture({ fiatBalance: '1234.5' })])],
+      [new RegExp(`/safes/${WATCHED}/balances/usd`), balancesFixture([])],
+    ])
+    await renderWithProviders(<WelcomePage />, { account: OWNERS[0] })
+    const owned = await screen.findByRole('list', { name: 'Safes you own' })
+    const ownedItem = within(owned).getByTestId('safe-list-item')
+    expect(within(ownedItem).getByRole('link').getAttribute('href')).toBe(`/dev:${SAFE_ADDRESS}`)
+    expect(ownedItem.textContent).toContain('Owner')
+    await within(ownedItem).findByText('$1,234.50')
+
+    const addedItem = within(screen.getByRole('list', { name: 'Safes you added' })).getByTestId('safe-list-item')
+    expect(addedItem.textContent).toContain('Watched')
+    expect(addedItem.textContent).toContain('Read-only')
+    await within(addedItem).findByText('$0.00')
+    expect(within(addedItem).getByRole('button', { name: 'Remove Watched from the list' })).toBeTruthy()
+  })
+
+  it('degrades one failing part at a time: owned list error and missing balances', async () => {
+    window.localStorage.setItem(addedSafesKey(1337), JSON.stringify([{ address: WATCHED, name: 'Watched' }]))
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/owners/${OWNERS[0]}/safes`, gatewayFailure(422, 'Checksum address validation failed')],
+      // No balances route: the gateway answers 404.
+    ])
+    await renderWithProviders(<WelcomePage />, { account: OWNERS[0] })
+    expect((await screen.findByRole('alert')).textContent).toContain('The Safes this wallet owns could not be loaded.')
+    const addedItem = screen.getByTestId('safe-list-item')
+    expect(addedItem.textContent).toContain('Watched')
+    expect(await within(addedItem).findByText('Balance unavailable')).toBeTruthy()
+  })
+
+  it('says so when the wallet owns no Safe', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/owners/${OWNERS[0]}/safes`, { safes: [] }],
+    ])
+    await renderWithProviders(<WelcomePage />, { account: OWNERS[0] })
+    expect(await screen.findByText(/The connected wallet is not an owner of any Safe yet/)).toBeTruthy()
+  })
+})

@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from 'react'
+import { parseRpcUrl } from './parseRpcUrl'
+import { useRpcOverride } from './useRpcOverride'
+
+/**
+ * Settings → Network: the JSON-RPC endpoint for one chain. The deployment's URL is the default; the user may use their
+ * own node (http(s):// batched, ws(s):// over WebSocket). Saving reconnects the app to the new endpoint: AppProviders
+ * rebuilds the wagmi config and remounts the app, so the outcome is read back from the store (the hint), not kept in
+ * this component's state.
+ */
+export function NetworkSettings({
+  chainId,
+  chainName,
+  defaultRpcUrl,
+}: {
+  chainId: number
+  chainName: string
+  defaultRpcUrl: string
+}) {
+  const id = useId()
+  const [override, setOverride] = useRpcOverride(chainId)
+  const [draft, setDraft] = useState(override ?? '')
+  const [error, setError] = useState<string>()
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    if (draft.trim() === '') {
+      setError(undefined)
+      setOverride(undefined)
+      return
+    }
+    try {
+      const url = parseRpcUrl(draft)
+      setError(undefined)
+      setOverride(url)
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The RPC URL is not valid.')
+    }
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Network</h2>
+      <form onSubmit={save} noValidate className="settings-form">
+        <div className="form-field">
+          <label htmlFor={`${id}-rpc`}>RPC URL for {chainName}</label>
+          <input
+            id={`${id}-rpc`}
+            type="url"
+            value={draft}
+            placeholder={defaultRpcUrl}
+            onChange={(event) => setDraft(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            data-testid="rpc-url-input"
+          />
+          <p id={`${id}-hint`} className="form-field__hint" aria-live="polite" data-testid="rpc-url-status">
+            {override ? `${chainName} uses your RPC URL.` : `${chainName} uses the server's RPC URL ${defaultRpcUrl}.`}{' '}
+            Leave empty to use the server's. ws:// and wss:// URLs connect over WebSocket.
+          </p>
+          {error ? (
+            <p id={`${id}-error`} className="form-field__error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="form-actions">
+          <button type="submit">Save</button>
+          {override ? (
+            <button
+              type="button"
+              onClick={() => {
+                setDraft('')
+                setError(undefined)
+                setOverride(undefined)
+              }}
+            >
+              Use the server's URL
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}

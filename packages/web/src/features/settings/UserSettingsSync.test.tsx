@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { defineChain } from 'viem'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createConfig, http, mock, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { themePreferencesStore } from '../../theme/themePreferencesStore'
+import { SignInProvider } from '../sign-in'
+import { UserSettingsSync } from './UserSettingsSync'
+
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const GATEWAY = 'http://gateway.test'
+const devnet = defineChain({
+  id: 1337,
+  name: 'Strongroom Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+/** The gateway's session and settings endpoints, in memory; PUT replaces the whole document as the gateway does. */
+function fakeGateway(settings: Record<string, unknown>) {
+  const puts: unknown[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input))
+    if (pathname === '/v1/auth/me') {
+      return new Response(JSON.stringify({ address: OWNER, chainId: '1337', expiresAt: Date.now() + 60_000 }))
+    }
+    if (pathname === '/v1/user/settings' && init?.method === 'PUT') {
+      settings = JSON.parse(String(init.body)) as Record<string, unknown>
+      puts.push(settings)
+    }
+    if (pathname === '/v1/user/settings') return new Response(JSON.stringify(settings))
+    return new Response('{"code":404,"message":"Not found"}', { status: 404 })
+  })
+  return { fetch, puts }
+}
+
+beforeEach(() => themePreferencesStore().set({ mode: 'light', accent: 'green' }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('UserSettingsSync', () => {
+  it("applies the account's theme on sign-in and writes later changes back, keeping the other settings", async () => {
+    const gateway = fakeGateway({ theme: 'dark', currency: 'eur', hiddenTokens: {} })
+    vi.stubGlobal('fetch', gateway.fetch)
+    const config = createConfig({
+      chains: [devnet],
+      connectors: [mock({ accounts: [OWNER] })],
+      transports: { [devnet.id]: http() },
+      multiInjectedProviderDiscovery: false,
+      storage: null,
+    })
+    render(
+      <WagmiProvider config={config} reconnectOnMount={false}>
+        <QueryClientProvider client={new QueryClient()}>
+          <SignInProvider gatewayUrl={GATEWAY}>
+            <UserSettingsSync gatewayUrl={GATEWAY} />
+          </SignInProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+    expect(gateway.fetch).not.toHaveBeenCalled()
+    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await waitFor(() => expect(themePreferencesStore().get()).toEqual({ mode: 'dark', accent: 'green' }), {
+      timeout: 10_000,
+    })
+    expect(gateway.puts).toEqual([])
+
+    act(() => themePreferencesStore().set({ mode: 'system', accent: 'green' }))
+    await waitFor(() => expect(gateway.puts).toEqual([{ theme: 'system', currency: 'eur', hiddenTokens: {} }]))
+  }, 15_000)
+})

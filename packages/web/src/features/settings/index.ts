@@ -1,0 +1,12 @@
+export { AppearanceSettings } from './AppearanceSettings'
+export { NetworkSettings } from './NetworkSettings'
+export { parseRpcUrl } from './parseRpcUrl'
+export {
+  createRpcOverridesStore,
+  RPC_OVERRIDES_STORAGE_KEY,
+  type RpcOverridesStore,
+  rpcOverridesStore,
+} from './rpcOverridesStore'
+export { SettingsPage } from './SettingsPage'
+export { UserSettingsSync } from './UserSettingsSync'
+export { useRpcOverride } from './useRpcOverride'

@@ -1,0 +1,35 @@
+import { createContext } from 'react'
+import type { AuthSession } from './protocolSiwe'
+
+/**
+ * Where the user stands with the gateway's sign-in:
+ * - `unavailable`: the gateway offers no sign-in (or cannot be reached); everything works signed out;
+ * - `signed-out`: a wallet may be connected but no session matches it;
+ * - `signing-in`: the "Verify your account" dialog is up;
+ * - `signed-in`: the gateway holds a session for the connected account.
+ */
+export type SignInStatus = 'unavailable' | 'signed-out' | 'signing-in' | 'signed-in'
+
+/** What {@link useSignIn} returns. */
+export interface SignInState {
+  status: SignInStatus
+  /** The session of the connected account, when signed in. */
+  session: AuthSession | null
+  /** Opens RainbowKit's "Verify your account" dialog for the connected wallet. */
+  requestSignIn(): void
+  /** Drops a pending request (the dialog was closed without signing). */
+  cancelSignIn(): void
+  /** Ends the session on the gateway. */
+  signOut(): Promise<void>
+}
+
+const signedOutEverywhere: SignInState = {
+  status: 'unavailable',
+  session: null,
+  requestSignIn() {},
+  cancelSignIn() {},
+  signOut: async () => {},
+}
+
+/** Provided by SignInProvider; without it (tests, isolated screens) the user counts as signed out. */
+export const SignInContext = createContext<SignInState>(signedOutEverywhere)

@@ -1,0 +1,7 @@
+export { SIGN_IN_STATEMENT } from './createGatewayAuthAdapter'
+export type { AuthSession } from './protocolSiwe'
+export { SignInButton } from './SignInButton'
+export type { SignInState, SignInStatus } from './SignInContext'
+export { SignInFlow } from './SignInFlow'
+export { SignInProvider } from './SignInProvider'
+export { useSignIn } from './useSignIn'

@@ -1,0 +1,61 @@
+import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, type RenderResult, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import type { Address } from 'viem'
+import { createConfig, http, WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import { RuntimeConfigContext } from '../hooks/useRuntimeConfig'
+import { createAppChain } from '../lib/createAppChain'
+import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
+
+/** The runtime configuration component tests run with. */
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+  chainId: 1337,
+  chainName: 'Strongroom Devnet',
+  rpcUrl: 'http://rpc.test',
+  gatewayUrl: 'http://gw.test',
+}
+
+/** Options of {@link renderWithProviders}. */
+export interface RenderWithProvidersOptions {
+  /** Connect wagmi's mock wallet with this account before rendering; absent = disconnected. */
+  account?: Address
+}
+
+/**
+ * Renders `ui` inside the app's providers: runtime config, TanStack Query (no retries, so error states show at once),
+ * wagmi with its mock connector (the wallet is outside this machine) and RainbowKit.
+ */
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
+  const chain = createAppChain(TEST_RUNTIME_CONFIG)
+  const connector = mock({
+    accounts: options.account ? [options.account] : ['0x0000000000000000000000000000000000000001'],
+  })
+  // No storage: nothing persists between tests, and nothing rehydrates over the connection made below.
+  const wagmiConfig = createConfig({
+    chains: [chain],
+    connectors: [connector],
+    transports: { [chain.id]: http() },
+    storage: null,
+  })
+  if (options.account) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  let result: RenderResult | undefined
+  await act(async () => {
+    result = render(
+      <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
+        <QueryClientProvider client={queryClient}>
+          <RainbowKitProvider>
+            <RuntimeConfigContext.Provider value={TEST_RUNTIME_CONFIG}>{ui}</RuntimeConfigContext.Provider>
+          </RainbowKitProvider>
+        </QueryClientProvider>
+      </WagmiProvider>,
+    )
+  })
+  return { ...result!, queryClient }
+}
