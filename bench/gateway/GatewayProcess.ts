@@ -1,0 +1,60 @@
+import { BenchChild } from './BenchChild'
+
+/** Where the gateway child finds its database. */
+export type GatewayDatabase =
+  /** PGlite loaded from a dumped data directory (`PgliteDb.dump()` written to a file): in memory, or into `dataDir`. */
+  | { templateFile: string; dataDir?: string }
+  /** Postgres. */
+  | { databaseUrl: string }
+
+export type GatewayProcessOptions = {
+  rpcUrl: string
+  chainId: number
+  database: GatewayDatabase
+  /** How often the indexer polls for a new head once caught up. */
+  pollingIntervalMs: number
+}
+
+/** process.memoryUsage() of the child, after a full GC. */
+export type ChildMemory = NodeJS.MemoryUsage
+
+/**
+ * The gateway (HTTP + indexer, as `startGateway` composes them) in a child process started with `--expose-gc`, so the
+ * bench can load it without sharing its event loop and read its memory after a collection.
+ */
+export class GatewayProcess {
+  private constructor(
+    private readonly child: BenchChild,
+    /** Base URL of the child's gateway. */
+    readonly url: string,
+  ) {}
+
+  static async start(options: GatewayProcessOptions): Promise<GatewayProcess> {
+    const child = BenchChild.start('./gatewayProcessMain.ts', { execArgv: ['--expose-gc'] })
+    try {
+      const { url } = await child.request<{ url: string }>('start', options)
+      return new GatewayProcess(child, url)
+    } catch (error) {
+      await child.stop()
+      throw error
+    }
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid
+  }
+
+  /** Resolves once the child's indexer has indexed `blockNumber`. */
+  waitForBlock(blockNumber: number): Promise<void> {
+    return this.child.request('waitForBlock', blockNumber)
+  }
+
+  /** Runs a full GC in the child, then reads its memory. */
+  memory(): Promise<ChildMemory> {
+    return this.child.request('memory')
+  }
+
+  stop(): Promise<void> {
+    return this.child.stop()
+  }
+}

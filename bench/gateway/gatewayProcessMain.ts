@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { type Database, type Gateway, openDb, parseConfig, startGateway } from '@strongroom/gateway'
+import { answerParent } from './answerParent'
+import { BenchError } from './BenchError'
+import type { ChildMemory, GatewayProcessOptions } from './GatewayProcess'
+
+// Child entry of GatewayProcess: one gateway, driven over IPC.
+const STATUS_POLL_MS = 20
+let gateway: Gateway | null = null
+let db: Database | null = null
+let chainId = ''
+
+answerParent({
+  async start(options: GatewayProcessOptions) {
+    const base = parseConfig({ RPC_URL: options.rpcUrl, CHAIN_ID: String(options.chainId), LOG_LEVEL: 'warn' })
+    const chain = base.chains[0]!
+    chainId = chain.chainId
+    const config = {
+      ...base,
+      chains: [{ ...chain, indexer: { ...chain.indexer, pollingIntervalMs: options.pollingIntervalMs } }],
+    }
+    const { database } = options
+    db =
+      'databaseUrl' in database
+        ? await openDb({ databaseUrl: database.databaseUrl })
+        : await openDb({
+            ...(database.dataDir ? { dataDir: database.dataDir } : { memory: true }),
+            template: new Blob([readFileSync(database.templateFile)]),
+          })
+    gateway = await startGateway({ config, db, host: '127.0.0.1', port: 0 })
+    return { url: gateway.url }
+  },
+  async waitForBlock(blockNumber: number) {
+    const chain = gateway?.chains.get(chainId)
+    const indexer = chain?.indexer
+    if (!chain || !indexer)
+      throw new BenchError('The gateway is not indexing (not started, or without the indexing lock).')
+    // ChainIndexer.waitForBlock settles waiters only when it commits a range: asked before its start-up has read the
+    // checkpoint, it waits for a new block even if `blockNumber` was indexed already. The status covers that case.
+    const indexed = () => (chain.status().indexedBlock ?? -1) >= blockNumber
+    if (indexed()) return
+    await new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => indexed() && done(), STATUS_POLL_MS)
+      function done() {
+        clearInterval(timer)
+        resolve()
+      }
+      indexer.waitForBlock(blockNumber).then(done, (error: unknown) => {
+        clearInterval(timer)
+        reject(error)
+      })
+    })
+  },
+  memory(): ChildMemory {
+    if (!global.gc) throw new BenchError('Start this child with --expose-gc.')
+    // Two passes: the first may only queue finalizers whose memory the second reclaims.
+    global.gc()
+    global.gc()
+    return process.memoryUsage()
+  },
+  async stop() {
+    await gateway?.stop()
+    await db?.close()
+  },
+})

@@ -1,0 +1,43 @@
+import { gatewayCatchup } from './gateway/catchup/gatewayCatchup'
+import { gatewayFollow } from './gateway/follow/gatewayFollow'
+import { gatewayReads } from './gateway/reads/gatewayReads'
+import { landing } from './landing'
+
+/** Named benches: `npm run bench -- <name> [options]`. */
+const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): Promise<void> }> = {
+  landing: {
+    describe: 'landing page JavaScript (KB gzip over the wire) and load time in Chromium; --no-build reuses dist/',
+    run: landing,
+  },
+  'gateway-reads': {
+    describe:
+      'gateway history/queued/safe-info req/s and p50/p99 for a 10,000-transaction Safe vs a bare node:http server',
+    run: gatewayReads,
+  },
+  'gateway-catchup': {
+    describe: 'indexer catch-up over ~5,000 blocks of Safe traffic vs the same eth_getLogs calls alone',
+    run: gatewayCatchup,
+  },
+  'gateway-follow': {
+    describe: 'gateway memory (after GC) while it follows an hour of 1-second blocks with Safe traffic',
+    run: gatewayFollow,
+  },
+  gateway: {
+    describe: 'gateway-reads, gateway-catchup and gateway-follow in turn (same options)',
+    run: async (argv) => {
+      await gatewayReads(argv)
+      await gatewayCatchup(argv)
+      await gatewayFollow(argv)
+    },
+  },
+}
+
+const [name, ...rest] = process.argv.slice(2)
+const bench = name ? BENCHES[name] : undefined
+if (!bench) {
+  console.log('usage: npm run bench -- <name> [options]\n')
+  for (const [key, entry] of Object.entries(BENCHES)) console.log(`  ${key.padEnd(10)} ${entry.describe}`)
+  process.exitCode = name ? 1 : 0
+} else {
+  await bench.run(rest)
+}
