@@ -2,6 +2,7 @@ import { gatewayCatchup } from './gateway/catchup/gatewayCatchup'
 import { gatewayFollow } from './gateway/follow/gatewayFollow'
 import { gatewayReads } from './gateway/reads/gatewayReads'
 import { landing } from './landing'
+import { realtimeLatency } from './realtime/realtimeLatency'
 
 /** Named benches: `npm run bench -- <name> [options]`. */
 const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): Promise<void> }> = {
@@ -29,6 +30,11 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
       await gatewayCatchup(argv)
       await gatewayFollow(argv)
     },
+  },
+  realtime: {
+    describe:
+      'live updates: propose POST → SSE event at a second client (p50/p95, 200) and execution mined → event (50)',
+    run: realtimeLatency,
   },
 }
 

@@ -7,6 +7,35 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig, parseConfig } from './config'
 
 describe('parseConfig', () => {
+  it('reads Web Push keys and the Safe Apps registry path, the environment winning over the file', () => {
+    const keys = {
+      publicKey: `B${'A'.repeat(86)}`,
+      privateKey: 'k'.repeat(43),
+      subject: 'mailto:ops@example.org',
+    }
+    expect(parseConfig({}).notifications).toEqual({ webPush: null, deliveryIntervalMs: 5_000 })
+    expect(parseConfig({}).safeAppsPath).toBeUndefined()
+    const fromFile = parseConfig({}, { safeAppsPath: '/etc/apps.json', notifications: { webPush: keys } })
+    expect(fromFile).toMatchObject({ safeAppsPath: '/etc/apps.json', notifications: { webPush: keys } })
+    const fromEnv = parseConfig(
+      {
+        SAFE_APPS_CONFIG: '/srv/apps.json',
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'https://ops.example.org',
+      },
+      { safeAppsPath: '/etc/apps.json', notifications: { deliveryIntervalMs: 1000 } },
+    )
+    expect(fromEnv).toMatchObject({
+      safeAppsPath: '/srv/apps.json',
+      notifications: { webPush: { ...keys, subject: 'https://ops.example.org' }, deliveryIntervalMs: 1000 },
+    })
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/must be set together/)
+    expect(() => parseConfig({}, { notifications: { webPush: { ...keys, privateKey: 'short' } } })).toThrow(
+      /notifications: webPush.privateKey/,
+    )
+  })
+
   it('defaults to the devnet chain on RPC_URL with server defaults', () => {
     const config = parseConfig({ RPC_URL: 'http://127.0.0.1:9545' })
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, corsOrigins: '*', bodyLimitBytes: 1_048_576 })

@@ -107,7 +107,33 @@ const fileSchema = z.object({
   auth: z.record(z.string(), z.unknown()).optional(),
   /** Prices, token list and collectible metadata fetching (domain/prices/assetsConfigSchema.ts). */
   assets: assetsConfigSchema.prefault({}),
+  /** Safe Apps registry file (default: config/safe-apps.json, the sample app). */
+  safeAppsPath: z.string().min(1).optional(),
+  /** Push delivery (Web Push with VAPID keys); without it notifications stay in the outbox. */
+  notifications: z.record(z.string(), z.unknown()).optional(),
 })
+
+/**
+ * Web Push with VAPID (RFC 8292): the application server's P-256 key pair, base64url as `web-push
+ * generate-vapid-keys` prints it, and a contact (`mailto:` or `https:` URL) the push services may use.
+ */
+const webPushSettingsSchema = z.object({
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url uncompressed P-256 public key'),
+  privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+  subject: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: URL'),
+})
+
+const notificationSettingsSchema = z.object({
+  webPush: webPushSettingsSchema.nullable().default(null),
+  /** How often pending notifications are sent when a delivery channel is configured. */
+  deliveryIntervalMs: z.number().int().min(100).default(5_000),
+})
+
+/** How the gateway delivers push notifications. */
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>
+
+/** VAPID keys and contact of Web Push delivery. */
+export type WebPushSettings = z.output<typeof webPushSettingsSchema>
 
 /** Typed gateway settings; produced once at start by {@link loadConfig} / {@link parseConfig}. */
 export type Config = {
@@ -125,6 +151,9 @@ export type Config = {
   chains: ChainConfig[]
   auth: AuthSettings
   assets: AssetsConfig
+  /** Safe Apps registry file; the shipped sample registry when absent. */
+  safeAppsPath?: string
+  notifications: NotificationSettings
 }
 
 /** Environment variables the gateway reads. */
@@ -141,7 +170,11 @@ export type ConfigEnv = Partial<
     | 'CHAIN_ID'
     | 'START_BLOCK'
     | 'GATEWAY_CONFIG'
-    | 'AUTH_ALLOWED_ORIGINS',
+    | 'AUTH_ALLOWED_ORIGINS'
+    | 'SAFE_APPS_CONFIG'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT',
     string | undefined
   >
 >
@@ -209,6 +242,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
 
   const databaseUrl = env.DATABASE_URL || fromFile.databaseUrl
   const dataDir = env.DATA_DIR || fromFile.dataDir
+  const safeAppsPath = env.SAFE_APPS_CONFIG || fromFile.safeAppsPath
   return {
     host: env.HOST || fromFile.host || '127.0.0.1',
     port,
@@ -220,7 +254,22 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
     chains,
     auth: parseAuth(env, fromFile.auth),
     assets: fromFile.assets,
+    ...(safeAppsPath ? { safeAppsPath } : {}),
+    notifications: parseNotifications(env, fromFile.notifications),
   }
+}
+
+/** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (all three or none) win over the file's `webPush`. */
+function parseNotifications(env: ConfigEnv, fromFile: Record<string, unknown> | undefined): NotificationSettings {
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT]
+  if (vapid.some(Boolean) && !vapid.every(Boolean))
+    throw new InvalidInputError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together.')
+  const webPush = vapid.every(Boolean)
+    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+    : fromFile?.webPush
+  const result = notificationSettingsSchema.safeParse({ ...fromFile, ...(webPush ? { webPush } : {}) })
+  if (!result.success) throw invalid('notifications', result.error)
+  return result.data
 }
 
 /** The web app origins users sign in from: AUTH_ALLOWED_ORIGINS (comma-separated) wins over the file. */

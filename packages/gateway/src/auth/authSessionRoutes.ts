@@ -1,8 +1,8 @@
 import { type AuthSession, authNonceSchema, authSessionSchema, authVerifyRequestSchema } from '@strongroom/protocol'
+import { emptyOk } from '../routes/emptyOk'
 import { errorResponses } from '../routes/errorResponses'
 import type { ZodFastify } from '../routes/ZodFastify'
 import { sessionCookieFor } from './cookies/sessionCookieFor'
-import { emptyOk } from './emptyOk'
 import { issueNonce } from './nonces/issueNonce'
 import { requireSession, type SessionDeps } from './requireSession'
 import { deleteSession } from './sessions/deleteSession'
@@ -53,18 +53,13 @@ export function authSessionRoutes(app: ZodFastify, deps: SignInDeps & SessionDep
     },
   )
 
-  // Registered in a context of its own whose JSON parser ignores the body: clients post `{}`, nothing, or an empty
-  // body with a JSON content type (which Fastify's parser would refuse), and logout needs none of it.
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null))
-    scope.post('/v1/auth/logout', { schema: { tags: ['auth'], response: errorResponses } }, async (request, reply) => {
-      const cookie = sessionCookieFor(request.hostname)
-      const id = cookie.read(request.headers.cookie)
-      if (id) await deleteSession(deps.db, id)
-      reply.header('set-cookie', cookie.clear())
-      return emptyOk(reply)
-    })
+  // Clients post `{}`, nothing, or an empty body with a JSON content type; logout reads none of it.
+  app.post('/v1/auth/logout', { schema: { tags: ['auth'], response: errorResponses } }, async (request, reply) => {
+    const cookie = sessionCookieFor(request.hostname)
+    const id = cookie.read(request.headers.cookie)
+    if (id) await deleteSession(deps.db, id)
+    reply.header('set-cookie', cookie.clear())
+    return emptyOk(reply)
   })
 
   app.get(

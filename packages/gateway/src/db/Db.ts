@@ -30,8 +30,23 @@ export interface DbLock {
   release(): Promise<void>
 }
 
+/** Connection events of a {@link Database.listen} subscription. */
+export type ListenEvents = {
+  /** The listening connection broke: notifications sent until it is restored are lost (Postgres only). */
+  onLost?(error: unknown): void
+  /** Listening again after a loss; the caller should catch up on what it missed meanwhile. */
+  onRestored?(): void
+}
+
 /** What openDb returns: a Db plus cross-process coordination for the composition root. */
 export interface Database extends ScriptDb {
+  /**
+   * Calls `onPayload` with the payload of every notification on `channel` (`pg_notify(channel, payload)`, delivered
+   * when the notifying transaction commits, in commit order), from this or any other process on the same database.
+   * Postgres listens on a dedicated connection that reconnects with backoff (reported through `events`).
+   * @returns a function that stops this subscription.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>
   /**
    * Tries once to take the advisory lock named `name` (pg_try_advisory_lock) on a connection of its own, so only one
    * process of a cluster does the work it guards. Resolves null when another session holds it.

@@ -1,6 +1,6 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite'
 import { StrongroomError } from '@strongroom/protocol'
-import type { Database, DbLock, ScriptDb } from './Db'
+import type { Database, DbLock, ListenEvents, ScriptDb } from './Db'
 import { normalizeParams } from './normalizeParams'
 import { withSavepoint } from './withSavepoint'
 
@@ -61,6 +61,24 @@ export class PgliteDb extends PgliteSession implements Database {
 
   override async close(): Promise<void> {
     if (!this.pg.closed) await this.pg.close()
+  }
+
+  /** PGlite delivers notifications in this process only; its in-process connection is never lost. */
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    _events?: ListenEvents,
+  ): Promise<() => Promise<void>> {
+    const unlisten = await this.pg.listen(channel, (payload) => {
+      try {
+        onPayload(payload)
+      } catch {
+        // A subscriber's failure must not reach PGlite's notification loop.
+      }
+    })
+    return async () => {
+      if (!this.pg.closed) await unlisten()
+    }
   }
 
   /** Dumps the data directory (gzip tarball) so tests can start new databases from a migrated template. */

@@ -1,7 +1,8 @@
 import { StrongroomError } from '@strongroom/protocol'
 import pg from 'pg'
-import type { Database, DbLock, ScriptDb } from './Db'
+import type { Database, DbLock, ListenEvents, ScriptDb } from './Db'
 import { normalizeParams } from './normalizeParams'
+import { PostgresListener } from './PostgresListener'
 import { withSavepoint } from './withSavepoint'
 
 const INT8_OID = 20
@@ -47,10 +48,14 @@ class PostgresSession implements ScriptDb {
 export class PostgresDb implements Database {
   readonly dialect = 'postgres' as const
 
+  private readonly listener: PostgresListener
+
   private constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
-  ) {}
+  ) {
+    this.listener = new PostgresListener({ connectionString, types: typeParsers })
+  }
 
   /** Connects (and checks the connection once) so a wrong DATABASE_URL fails at start, not at the first request. */
   static async open(options: { databaseUrl: string; maxConnections?: number }): Promise<PostgresDb> {
@@ -95,7 +100,12 @@ export class PostgresDb implements Database {
   }
 
   async close(): Promise<void> {
+    await this.listener.close()
     await this.pool.end()
+  }
+
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>> {
+    return this.listener.listen(channel, onPayload, events)
   }
 
   async tryLock(name: string): Promise<DbLock | null> {

@@ -88,6 +88,7 @@ describe('ChainIndexer reorgs', () => {
     await fundToken(devnet, { token: devnet.demo!.tokens.usdc, to: safe, amount: 5n })
     const other = await createSafe(devnet, { owners: [4], threshold: 1 })
     const headA = await indexer.caughtUp()
+    const [lastChangeA] = await rows<{ id: number }>('select max(id) as id from safe_change_events')
     expect(await rows('select address from safes where address = $1', [other])).toHaveLength(1)
     expect(await rows(`select 1 from transfers where safe = $1 and type = 'ERC20'`, [safe])).toHaveLength(1)
     expect(await rows('select owners from safe_states where address = $1', [safe])).toEqual([
@@ -112,6 +113,18 @@ describe('ChainIndexer reorgs', () => {
     })
 
     await assertNothingStale()
+    // The rewind told clients of both Safes what they lost: the forgotten Safe all lists, the other its queue, history,
+    // balances (the tokens), settings and messages (the owner change).
+    expect(
+      await rows(`select safe, kinds from safe_change_events where id > $1 and reason = 'reorg' order by safe`, [
+        lastChangeA!.id,
+      ]),
+    ).toEqual(
+      [
+        { safe, kinds: ['queue', 'history', 'balances', 'messages', 'safe'] },
+        { safe: other, kinds: ['queue', 'history', 'balances', 'collectibles', 'messages', 'safe'] },
+      ].sort((a, b) => a.safe.localeCompare(b.safe)),
+    )
     expect(await rows('select address from safes where address = $1', [other])).toEqual([])
     expect(await rows('select address from safe_states where address = $1', [other])).toEqual([])
     expect(await rows(`select 1 from transfers where type = 'ERC20'`)).toEqual([])

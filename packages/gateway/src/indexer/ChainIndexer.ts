@@ -24,6 +24,8 @@ export const INDEXER_NAME = 'safes'
 const MAX_BACKOFF_MS = 30_000
 /** How often catch-up progress is logged. */
 const PROGRESS_EVERY_MS = 5_000
+/** A range ending this close to the head is live: its events send push notifications (not during a catch-up). */
+const NOTIFY_WITHIN_BLOCKS = 10
 
 export type RangeIndexed = {
   from: number
@@ -260,6 +262,7 @@ export class ChainIndexer implements IndexerControl {
         trustedTokens: this.trustedTokens,
         versions: this.versions,
         logger: this.options.logger,
+        notify: this.headBlock !== null && this.headBlock - to <= NOTIFY_WITHIN_BLOCKS,
       })
       const moved = await tx.query(
         `update indexer_checkpoints set next_block = $3, updated_at = now()

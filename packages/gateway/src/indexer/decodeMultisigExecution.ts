@@ -23,11 +23,25 @@ export function decodeAdditionalInfo(additionalInfo: Hex): Pick<MultisigExecutio
   return { nonce, executor: getAddress(executor), threshold: Number(threshold) }
 }
 
-/** Rebuilds the SafeTx of a SafeL2 execution and its safeTxHash. */
+/**
+ * Decoded executions by log (and chain): several handlers and the change collector decode the same log of a range, and
+ * hashing the SafeTx (EIP-712) is a visible share of catching up.
+ */
+const decoded = new WeakMap<SafeEventOf<'SafeMultiSigTransaction'>, { chainId: string; execution: MultisigExecution }>()
+
+/** Rebuilds the SafeTx of a SafeL2 execution and its safeTxHash (once per log object). */
 export function decodeMultisigExecution(
   chainId: string,
   event: SafeEventOf<'SafeMultiSigTransaction'>,
 ): MultisigExecution {
+  const cached = decoded.get(event)
+  if (cached?.chainId === chainId) return cached.execution
+  const execution = decode(chainId, event)
+  decoded.set(event, { chainId, execution })
+  return execution
+}
+
+function decode(chainId: string, event: SafeEventOf<'SafeMultiSigTransaction'>): MultisigExecution {
   const { nonce, executor, threshold } = decodeAdditionalInfo(event.args.additionalInfo)
   const { args } = event
   const tx: SafeTx = {

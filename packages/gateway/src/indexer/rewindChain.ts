@@ -1,5 +1,8 @@
+import { type SafeChangeKind, safeChangeKindSchema } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
+import { combineSafeChanges } from '../domain/events/combineSafeChanges'
+import { publishSafeChange } from '../domain/events/publishSafeChange'
 import { recomputeSafeStates } from './recomputeSafeStates'
 import type { SingletonVersions } from './SingletonVersions'
 
@@ -23,7 +26,8 @@ const EXECUTION_COLUMNS = [
  * Undoes everything the chain told us from block `fork` on (indexing.md §3.6, as the transaction service's
  * recover_from_reorg): deletes chain-derived rows at or after it, clears the execution of off-chain proposals that
  * lost it (proposals and off-chain confirmations stay), forgets Safes created there, recomputes the other Safes'
- * states from the events that remain and moves the checkpoint back to `fork`. Run inside one transaction.
+ * states from the events that remain and moves the checkpoint back to `fork`. Every Safe that lost something gets a
+ * `reorg` change of the lists it lost rows from (all of them for a Safe that is gone). Run inside one transaction.
  * @returns Safes added by address whose initial state came from the removed blocks; the caller adds them again.
  */
 export async function rewindChain(
@@ -32,33 +36,67 @@ export async function rewindChain(
 ): Promise<Address[]> {
   const { chainId, fork } = options
   const params = [chainId, fork]
+  const lost: { safe: Address; kinds: readonly SafeChangeKind[] }[] = []
+  const note = (rows: { safe: Address }[], kinds: readonly SafeChangeKind[]) => {
+    for (const row of rows) lost.push({ safe: row.safe, kinds })
+  }
   const readd = await tx.query<{ address: Address }>(
     `delete from safes where chain_id = $1 and source = 'manual'
        and (creation_block_number >= $2 or (creation_tx_hash is null and initial_block >= $2))
      returning address`,
     params,
   )
-  await tx.query(`delete from safes where chain_id = $1 and source = 'factory' and creation_block_number >= $2`, params)
+  const forgotten = await tx.query<{ safe: Address }>(
+    `delete from safes where chain_id = $1 and source = 'factory' and creation_block_number >= $2
+     returning address as safe`,
+    params,
+  )
+  note(forgotten, safeChangeKindSchema.options)
+  note(
+    readd.map((row) => ({ safe: row.address })),
+    safeChangeKindSchema.options,
+  )
   const touched = await tx.query<{ safe: Address }>(
     'select distinct safe from safe_events where chain_id = $1 and block_number >= $2',
     params,
   )
+  note(touched, ['safe', 'queue', 'history', 'messages'])
   await tx.query('delete from safe_events where chain_id = $1 and block_number >= $2', params)
-  await tx.query('delete from module_transactions where chain_id = $1 and block_number >= $2', params)
-  await tx.query('delete from transfers where chain_id = $1 and block_number >= $2', params)
-  await tx.query(
-    `delete from multisig_confirmations where chain_id = $1 and source = 'onchain' and block_number >= $2`,
+  note(
+    await tx.query('delete from module_transactions where chain_id = $1 and block_number >= $2 returning safe', params),
+    ['history', 'balances'],
+  )
+  const transfers = await tx.query<{ safe: Address; type: string }>(
+    'delete from transfers where chain_id = $1 and block_number >= $2 returning safe, type',
     params,
   )
-  await tx.query(
-    `delete from multisig_transactions where chain_id = $1 and source = 'onchain' and block_number >= $2`,
-    params,
+  for (const row of transfers)
+    lost.push({ safe: row.safe, kinds: row.type === 'ERC721' ? ['history', 'collectibles'] : ['history', 'balances'] })
+  note(
+    await tx.query(
+      `delete from multisig_confirmations where chain_id = $1 and source = 'onchain' and block_number >= $2
+       returning safe`,
+      params,
+    ),
+    ['queue'],
   )
-  await tx.query(
-    `update multisig_transactions set ${EXECUTION_COLUMNS.map((column) => `${column} = null`).join(', ')},
-       modified_at = now()
-     where chain_id = $1 and block_number >= $2`,
-    params,
+  note(
+    await tx.query(
+      `delete from multisig_transactions where chain_id = $1 and source = 'onchain' and block_number >= $2
+       returning safe`,
+      params,
+    ),
+    ['queue', 'history', 'balances', 'safe'],
+  )
+  note(
+    await tx.query(
+      `update multisig_transactions set ${EXECUTION_COLUMNS.map((column) => `${column} = null`).join(', ')},
+         modified_at = now()
+       where chain_id = $1 and block_number >= $2
+       returning safe`,
+      params,
+    ),
+    ['queue', 'history', 'balances', 'safe'],
   )
   await tx.query('delete from blocks where chain_id = $1 and number >= $2', params)
   const remaining = await tx.query<{ address: Address }>(
@@ -76,5 +114,7 @@ export async function rewindChain(
      where chain_id = $1 and indexer = $2 and next_block > $3`,
     [chainId, options.indexer, fork],
   )
+  const changes = combineSafeChanges(lost.map((entry) => ({ chainId, ...entry, reason: 'reorg' as const })))
+  for (const change of changes) await publishSafeChange(tx, change)
   return readd.map((row) => row.address)
 }

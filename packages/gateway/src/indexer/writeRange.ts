@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { insertRows } from '../db/insertRows'
+import { publishSafeChange } from '../domain/events/publishSafeChange'
+import { collectRangeChanges } from './collectRangeChanges'
 import { eventHandlers } from './eventHandlers'
 import type { RangeData } from './fetchRange'
 import { writeTokenTransfers } from './handlers/tokenTransferHandler'
@@ -21,12 +23,15 @@ export type WriteRangeOptions = {
   trustedTokens: ReadonlySet<Address>
   versions: SingletonVersions
   logger: Logger
+  /** Queue push notifications for the range's changes (only near the chain head; default false). */
+  notify?: boolean
 }
 
 /**
  * Writes everything a fetched range produced, in chain order: raw events, the rows of each event family, the new
- * Safe states, token transfers and metadata, and the block headers. Must run inside the caller's transaction (the
- * caller adds the checkpoint), so a range is stored entirely or not at all; natural keys make a replay harmless.
+ * Safe states, token transfers and metadata, and the block headers; last, it publishes one change per Safe touched
+ * (live updates, SafeInfo tags, push notifications). Must run inside the caller's transaction (the caller adds the
+ * checkpoint), so a range is stored entirely or not at all; natural keys make a replay harmless.
  */
 export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<void> {
   const { chainId, data, logger } = options
@@ -114,4 +119,12 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     `on conflict (chain_id, number) do update set hash = excluded.hash, parent_hash = excluded.parent_hash,
        timestamp = excluded.timestamp`,
   )
+
+  const changes = collectRangeChanges({
+    chainId,
+    data,
+    isIndexedSafe: (address) => options.indexedSafes.has(address),
+    notify: options.notify ?? false,
+  })
+  for (const change of changes) await publishSafeChange(tx, change)
 }

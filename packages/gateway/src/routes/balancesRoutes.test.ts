@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { type AssetsConfigInput, assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
+import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
 import { buildFixedAnswerContract } from '../domain/token-list/testing/buildFixedAnswerContract'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { balancesRoutes } from './balancesRoutes'
@@ -43,7 +44,11 @@ async function serveBalances(assets?: AssetsConfigInput): Promise<string> {
     const { statusCode, body } = toErrorResponse(error)
     return reply.code(statusCode).send(body)
   })
-  const context: GatewayContext = { db: stack.gateway.db, chains: stack.gateway.chains }
+  const context: GatewayContext = {
+    db: stack.gateway.db,
+    chains: stack.gateway.chains,
+    safeApps: loadSafeAppsRegistry(),
+  }
   balancesRoutes(app, context, assets === undefined ? undefined : assetsConfigSchema.parse(assets))
   await app.listen({ port: 0, host: '127.0.0.1' })
   closers.push(() => app.close())

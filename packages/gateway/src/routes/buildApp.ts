@@ -13,7 +13,11 @@ import { authRoutes } from '../auth'
 import type { Config } from '../config'
 import type { Db } from '../db/Db'
 import type { GatewayContext } from '../domain/GatewayContext'
+import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { ChainRuntime } from '../indexer/ChainRuntime'
+import type { SafeChangeHub } from '../realtime/SafeChangeHub'
+import { safeEventsRoutes } from '../realtime/safeEventsRoutes'
+import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
 import { balancesRoutes } from './balancesRoutes'
 import { chainsRoutes } from './chainsRoutes'
 import { collectiblesRoutes } from './collectiblesRoutes'
@@ -30,15 +34,24 @@ import { toErrorResponse } from './toErrorResponse'
 import { transactionListsRoutes } from './transactionListsRoutes'
 import { transactionsRoutes } from './transactionsRoutes'
 
-/** What the HTTP app needs: settings, the database and the served chains. */
-export type AppDeps = { config: Config; db: Db; chains: Map<string, ChainRuntime> }
+/** What the HTTP app needs: settings, the database, the served chains, the Safe Apps registry and live updates. */
+export type AppDeps = {
+  config: Config
+  db: Db
+  chains: Map<string, ChainRuntime>
+  safeApps: SafeAppsRegistry
+  hub: SafeChangeHub
+  /** Comment lines on idle event streams (default 15 s). */
+  heartbeatMs?: number
+}
 
 /**
  * The Client-Gateway-compatible HTTP app, ready for `listen()` or `inject()`. Wire rules that hold for every route
  * (gateway-api.md §1, §3): an optional trailing slash, JSON errors `{code, message}` only, CORS for browser clients,
- * a bounded body, and the OpenAPI document of the same zod schemas at `/openapi.json`.
+ * a bounded body (an empty one with a JSON content type counts as none), and the OpenAPI document of the same zod
+ * schemas at `/openapi.json`.
  */
-export async function buildApp({ config, db, chains }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, chains, safeApps, hub, heartbeatMs }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -47,6 +60,7 @@ export async function buildApp({ config, db, chains }: AppDeps): Promise<Fastify
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  acceptEmptyJsonBodies(app)
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, unexpected } = toErrorResponse(error)
@@ -85,18 +99,20 @@ export async function buildApp({ config, db, chains }: AppDeps): Promise<Fastify
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   })
 
-  const context: GatewayContext = { db, chains }
+  const context: GatewayContext = { db, chains, safeApps }
+  const sessions = { db, settings: config.auth, clock: () => new Date() }
   chainsRoutes(app, context)
   safesRoutes(app, context)
   transactionListsRoutes(app, context)
   transactionsRoutes(app, context)
   estimationsRoutes(app, context)
   dataDecoderRoutes(app, context)
-  delegatesRoutes(app, context)
+  delegatesRoutes(app, context, sessions)
   healthRoutes(app, context)
   messagesRoutes(app, context)
   safeAppsRoutes(app, context)
-  notificationsRoutes(app, context)
+  notificationsRoutes(app, context, sessions)
+  safeEventsRoutes(app, context, { hub, ...(heartbeatMs !== undefined ? { heartbeatMs } : {}) })
   balancesRoutes(app, context, config.assets)
   collectiblesRoutes(app, context, config.assets)
   await app.register(authRoutes, { db, settings: config.auth, chains })

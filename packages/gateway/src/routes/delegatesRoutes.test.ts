@@ -14,8 +14,10 @@ import {
   safeL2Abi,
   type TransactionDetails,
 } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, getAddress, type Hex, hashTypedData, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, getAddress, type Hex, hashMessage, hashTypedData, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { attachCookieToFetch } from '../testing/attachCookieToFetch'
+import { signInToGateway } from '../testing/signInToGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 const CHAIN = '1337'
@@ -28,6 +30,11 @@ let account: (index: number) => Address
 let safe: Address
 /** 1-of-1 of account 3, used as an EIP-1271 delegator. */
 let contractDelegator: Address
+/** Session cookies from the real sign-in flow: dev accounts by index, and the contract delegator (EIP-1271). */
+const sessions = new Map<number | 'contract', string>()
+/** Whose session the next requests carry (every fetch to the gateway, the SDK's included); null for none. */
+let actor: number | 'contract' | null = 0
+let restoreFetch: () => void
 
 function hour(offset = 0): bigint {
   return BigInt(Math.floor(Date.now() / 3_600_000)) + BigInt(offset)
@@ -122,9 +129,34 @@ beforeAll(async () => {
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
   contractDelegator = await createSafe(stack.devnet, { owners: [3], threshold: 1 })
   await stack.indexed()
+  for (const index of [0, 1, 2, 4, 7])
+    sessions.set(
+      index,
+      await signInToGateway(stack.gateway.url, {
+        address: account(index),
+        chainId: CHAIN_ID,
+        sign: (message) => stack.devnet.walletClient(index).signMessage({ message }),
+      }),
+    )
+  // The Safe signs in through EIP-1271: its owner signs the SafeMessage of the sign-in message's EIP-191 hash.
+  sessions.set(
+    'contract',
+    await signInToGateway(stack.gateway.url, {
+      address: contractDelegator,
+      chainId: CHAIN_ID,
+      sign: (message) =>
+        stack.devnet
+          .walletClient(3)
+          .signTypedData(
+            getSafeMessageTypedData({ chainId: CHAIN_ID, safeAddress: contractDelegator, data: hashMessage(message) }),
+          ),
+    }),
+  )
+  restoreFetch = attachCookieToFetch(stack.gateway.url, () => (actor === null ? undefined : sessions.get(actor)))
 })
 
 afterAll(async () => {
+  restoreFetch?.()
   await stack?.stop()
 })
 
@@ -138,6 +170,12 @@ describe('adding and listing delegates', () => {
       label: 'Proposer bot',
     })
     expect(added).toEqual({ status: 200, length: '0', body: null })
+    // Live updates: the Safe's settings (its delegates) changed.
+    expect(
+      await stack.testDb.db.query(
+        `select safe, kinds from safe_change_events where reason = 'delegates' order by id desc limit 1`,
+      ),
+    ).toEqual([{ safe, kinds: ['safe'] }])
     const expected = { safe, delegate: account(5), delegator: account(0), label: 'Proposer bot' }
     const page = await getDelegates(CHAIN, { safe })
     expect(page).toEqual({ count: 1, next: null, previous: null, results: [expected] })
@@ -156,6 +194,16 @@ describe('adding and listing delegates', () => {
     expect((await getDelegates(CHAIN, { delegate: account(6) })).results).toEqual([
       { safe: null, delegate: account(6), delegator: account(0), label: 'Everywhere' },
     ])
+    // A delegation for all of the delegator's Safes changes each Safe it owns (as indexed).
+    const owned = await stack.testDb.db.query<{ address: string }>(
+      'select address from safe_states where owners @> array[$1]::text[] order by address',
+      [account(0)],
+    )
+    const changed = await stack.testDb.db.query<{ safe: string }>(
+      `select safe from safe_change_events where reason = 'delegates' order by id desc limit $1`,
+      [owned.length],
+    )
+    expect(changed.map((row) => row.safe).sort()).toEqual(owned.map((row) => row.address))
   })
 
   it('updates the label when the same delegation is added again', async () => {
@@ -171,6 +219,7 @@ describe('adding and listing delegates', () => {
   })
 
   it('accepts a Safe as delegator through EIP-1271', async () => {
+    actor = 'contract'
     const hash = hashTypedData(delegateTypedData(account(7), hour()))
     const inner = await stack.devnet
       .walletClient(3)
@@ -185,9 +234,11 @@ describe('adding and listing delegates', () => {
     expect((await getDelegates(CHAIN, { delegator: contractDelegator })).results).toEqual([
       { safe: null, delegate: account(7), delegator: contractDelegator, label: 'Through a Safe' },
     ])
+    actor = 0
   })
 
   it('accepts the legacy text-hash signature on the v1 route', async () => {
+    actor = 1
     const text = `${account(8)}${hour()}`
     const answer = await send('POST', `/v1/chains/${CHAIN}/delegates`, {
       safe,
@@ -200,6 +251,7 @@ describe('adding and listing delegates', () => {
     expect((await getDelegates(CHAIN, { delegator: account(1) })).results).toEqual([
       { safe, delegate: account(8), delegator: account(1), label: 'Legacy' },
     ])
+    actor = 0
   })
 
   it('pages with count and cursor links', async () => {
@@ -299,6 +351,7 @@ describe('a delegate proposes but never confirms', () => {
 
 describe('removing delegates', () => {
   it('lets the delegate remove itself (v2) and the delegator remove on v1', async () => {
+    actor = 7
     const removed = await send('DELETE', `/v2/chains/${CHAIN}/delegates/${account(7)}`, {
       delegator: contractDelegator,
       signature: await signDelegate(7, account(7)),
@@ -306,6 +359,7 @@ describe('removing delegates', () => {
     expect(removed).toEqual({ status: 200, length: '0', body: null })
     expect((await getDelegates(CHAIN, { delegate: account(7) })).results).toEqual([])
 
+    actor = 0
     const v1 = await send('DELETE', `/v1/chains/${CHAIN}/delegates/${account(6)}`, {
       delegate: account(6),
       delegator: account(0),
@@ -318,6 +372,7 @@ describe('removing delegates', () => {
   it('drops a delegation once its delegator is no longer an owner', async () => {
     const shared = await createSafe(stack.devnet, { owners: [0, 1], threshold: 1 })
     await stack.indexed()
+    actor = 1
     await send('POST', `/v2/chains/${CHAIN}/delegates`, {
       safe: shared,
       delegate: account(9),
@@ -326,6 +381,7 @@ describe('removing delegates', () => {
       label: 'Until removed',
     })
     expect((await getDelegates(CHAIN, { safe: shared })).results).toHaveLength(1)
+    actor = 0
     const owners = await stack.devnet.publicClient.readContract({
       address: shared,
       abi: safeL2Abi,
@@ -416,5 +472,75 @@ describe('bad input is refused and nothing is stored', () => {
     }
     expect(await countStored()).toBe(stored)
     expect((await getDelegates(CHAIN, { delegate: account(5) })).results).toHaveLength(1)
+  })
+})
+
+describe('a session is required as well as the signature', () => {
+  it('answers 401 without a session and 403 when the signed-in account may not manage the delegation', async () => {
+    const stored = await countStored()
+    const add = `/v2/chains/${CHAIN}/delegates`
+    const body = {
+      safe,
+      delegate: account(3),
+      delegator: account(0),
+      signature: await signDelegate(0, account(3)),
+      label: 'Needs a session',
+    }
+    const remove = { delegator: account(0), safe, signature: await signDelegate(0, account(5)) }
+    const cases: [string, number | null, string, string, unknown, number][] = [
+      ['add without a session', null, 'POST', add, body, 401],
+      ['remove without a session', null, 'DELETE', `${add}/${account(5)}`, remove, 401],
+      ['add as a non-owner', 4, 'POST', add, body, 403],
+      ['add for all Safes as an owner who is not the delegator', 1, 'POST', add, { ...body, safe: undefined }, 403],
+      ['remove as a non-owner', 4, 'DELETE', `${add}/${account(5)}`, remove, 403],
+      [
+        'remove v1 as a non-owner',
+        4,
+        'DELETE',
+        `/v1/chains/${CHAIN}/delegates/${account(5)}`,
+        { delegate: account(5), delegator: account(0), signature: remove.signature },
+        403,
+      ],
+    ]
+    try {
+      for (const [name, who, method, path, payload, status] of cases) {
+        actor = who
+        const answer = await send(method, path, payload)
+        expect({ name, status: answer.status, body: answer.body }).toEqual({
+          name,
+          status,
+          body: { code: status, message: expect.any(String) },
+        })
+      }
+    } finally {
+      actor = 0
+    }
+    expect(await countStored()).toBe(stored)
+  })
+
+  it('lets another owner of the Safe add and remove a delegation the delegator signed', async () => {
+    actor = 2
+    try {
+      const body = {
+        safe,
+        delegate: account(3),
+        delegator: account(0),
+        signature: await signDelegate(0, account(3)),
+        label: 'Added by a co-owner',
+      }
+      expect((await send('POST', `/v2/chains/${CHAIN}/delegates`, body)).status).toBe(200)
+      expect((await getDelegates(CHAIN, { delegate: account(3) })).results).toEqual([
+        { safe, delegate: account(3), delegator: account(0), label: 'Added by a co-owner' },
+      ])
+      const removed = await send('DELETE', `/v2/chains/${CHAIN}/delegates/${account(3)}`, {
+        delegator: account(0),
+        safe,
+        signature: await signDelegate(0, account(3)),
+      })
+      expect(removed.status).toBe(200)
+      expect((await getDelegates(CHAIN, { delegate: account(3) })).results).toEqual([])
+    } finally {
+      actor = 0
+    }
   })
 })

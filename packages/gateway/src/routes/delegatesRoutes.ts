@@ -7,11 +7,12 @@ import {
 } from '@strongroom/protocol'
 import { getAddress } from 'viem'
 import { z } from 'zod'
-import { emptyOk } from '../auth/emptyOk'
+import { requireSession, type SessionDeps } from '../auth/requireSession'
 import { addDelegate } from '../domain/delegates/addDelegate'
 import { getDelegates } from '../domain/delegates/getDelegates'
 import { removeDelegate } from '../domain/delegates/removeDelegate'
 import type { GatewayContext } from '../domain/GatewayContext'
+import { emptyOk } from './emptyOk'
 import { errorResponses } from './errorResponses'
 import { buildPageLinks } from './pagination/buildPageLinks'
 import { resolvePublicUrl } from './pagination/resolvePublicUrl'
@@ -42,9 +43,10 @@ const delegateParamsSchema = z.object({ chainId: z.string().max(78), delegateAdd
 /**
  * Delegates (gateway-api.md §4.18, indexing.md §4.3): list (v1 and v2), add (v1 and v2) and remove (v2 body
  * `{delegator, safe?, signature}`, v1 body `{delegate, delegator, signature}`). The v1 forms also accept the legacy
- * text-hash signature. Changes answer 200 with an empty body.
+ * text-hash signature. Changes need, besides the signature in the body, a session (sign-in) of the delegator, the
+ * delegate (removal) or an owner of the Safe, and answer 200 with an empty body.
  */
-export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void {
+export function delegatesRoutes(app: ZodFastify, context: GatewayContext, sessions: SessionDeps): void {
   for (const version of ['v1', 'v2'] as const) {
     app.get(
       `/${version}/chains/:chainId/delegates`,
@@ -84,6 +86,7 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void 
         },
       },
       async (request, reply) => {
+        const session = await requireSession(request, sessions)
         const body = request.body
         await addDelegate(context, {
           chainId: request.params.chainId,
@@ -95,6 +98,7 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void 
             label: body.label,
             expiryDate: body.expiryDate ? new Date(body.expiryDate) : null,
           },
+          actor: session.account,
           legacy: version === 'v1',
         })
         return emptyOk(reply)
@@ -114,12 +118,14 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void 
       },
     },
     async (request, reply) => {
+      const session = await requireSession(request, sessions)
       await removeDelegate(context, {
         chainId: request.params.chainId,
         delegate: request.params.delegateAddress,
         delegator: getAddress(request.body.delegator),
         safe: request.body.safe ? getAddress(request.body.safe) : null,
         signature: request.body.signature as `0x${string}`,
+        actor: session.account,
       })
       return emptyOk(reply)
     },
@@ -137,6 +143,7 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void 
       },
     },
     async (request, reply) => {
+      const session = await requireSession(request, sessions)
       const delegate = request.params.delegateAddress
       if (getAddress(request.body.delegate) !== delegate)
         throw new InvalidInputError('body.delegate: must equal the delegate in the path')
@@ -146,6 +153,7 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext): void 
         delegator: getAddress(request.body.delegator),
         safe: null,
         signature: request.body.signature as `0x${string}`,
+        actor: session.account,
         legacy: true,
       })
       return emptyOk(reply)

@@ -6,14 +6,12 @@ import {
 } from '@strongroom/protocol'
 import type { Hash } from 'viem'
 import { z } from 'zod'
-import { emptyOk } from '../auth/emptyOk'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { confirmSafeMessage } from '../domain/messages/confirmSafeMessage'
 import { getSafeMessage } from '../domain/messages/getSafeMessage'
 import { listSafeMessages } from '../domain/messages/listSafeMessages'
 import { proposeSafeMessage } from '../domain/messages/proposeSafeMessage'
-import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
-import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
+import { emptyOk } from './emptyOk'
 import { errorResponses } from './errorResponses'
 import { buildPageLinks } from './pagination/buildPageLinks'
 import { resolvePublicUrl } from './pagination/resolvePublicUrl'
@@ -31,13 +29,10 @@ const messageParamsSchema = z.object({
 
 /**
  * Off-chain (EIP-1271) Safe messages (gateway-api.md §4.17): list, propose, read and confirm. Create and confirm
- * answer 200 with an empty body, like CGW. `safeApps` names the Safe App of a message's `safeAppId`.
+ * answer 200 with an empty body, like CGW. The registry (`context.safeApps`) names the Safe App of a message's
+ * `safeAppId`.
  */
-export function messagesRoutes(
-  app: ZodFastify,
-  context: GatewayContext,
-  safeApps: SafeAppsRegistry = loadSafeAppsRegistry(),
-): void {
+export function messagesRoutes(app: ZodFastify, context: GatewayContext): void {
   app.get(
     '/v1/chains/:chainId/safes/:address/messages',
     {
@@ -50,7 +45,7 @@ export function messagesRoutes(
     },
     async (request) => {
       const page = request.query.cursor
-      const { items, total } = await listSafeMessages(context, safeApps, {
+      const { items, total } = await listSafeMessages(context, {
         chainId: request.params.chainId,
         safe: request.params.address,
         page,
@@ -88,7 +83,7 @@ export function messagesRoutes(
         response: { 200: safeMessageDetailsSchema, ...errorResponses },
       },
     },
-    async (request) => getSafeMessage(context, safeApps, request.params),
+    async (request) => getSafeMessage(context, request.params),
   )
 
   app.post(

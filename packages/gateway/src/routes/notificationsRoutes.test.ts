@@ -16,7 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverPendingNotifications } from '../domain/notifications/deliverPendingNotifications'
 import type { NotificationSender, OutgoingNotification } from '../domain/notifications/NotificationSender'
 import { recordSafeEvent } from '../domain/notifications/recordSafeEvent'
+import { startGateway } from '../startGateway'
+import { attachCookieToFetch } from '../testing/attachCookieToFetch'
+import { signInToGateway } from '../testing/signInToGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { waitUntil } from '../testing/waitUntil'
 
 const CHAIN = '1337'
 
@@ -26,6 +30,12 @@ let account: (index: number) => Address
 let safe: Address
 /** 1-of-1 of account 1. */
 let single: Address
+/** Session cookies of account 1 (owns both Safes) and account 5 (owns neither), from the real sign-in flow. */
+let ownerSession: string
+let strangerSession: string
+/** The cookie every fetch to the gateway carries (the SDK's included); undefined sends none. */
+let session: string | undefined
+let restoreFetch: () => void
 
 /** The registration hash, spelled out as Safe{Wallet} builds it (not taken from the code under test). */
 function registrationHash(timestamp: string, uuid: string, token: string, safes: Address[]): Hash {
@@ -97,9 +107,20 @@ beforeAll(async () => {
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
   single = await createSafe(stack.devnet, { owners: [1], threshold: 1 })
   await stack.indexed()
+  const signIn = (index: number) =>
+    signInToGateway(stack.gateway.url, {
+      address: account(index),
+      chainId: 1337,
+      sign: (message) => stack.devnet.walletClient(index).signMessage({ message }),
+    })
+  ownerSession = await signIn(1)
+  strangerSession = await signIn(5)
+  session = ownerSession
+  restoreFetch = attachCookieToFetch(stack.gateway.url, () => session)
 })
 
 afterAll(async () => {
+  restoreFetch?.()
   await stack?.stop()
 })
 
@@ -372,5 +393,97 @@ describe('bad input is refused and nothing is stored', () => {
       })
     }
     expect(await countStored()).toBe(stored)
+  })
+})
+
+describe('a session of an owner is required as well as the signatures', () => {
+  it('answers 401 without a session and 403 for a signed-in non-owner, storing nothing', async () => {
+    const uuid = randomUUID()
+    const token = `token-${uuid}`
+    const timestamp = now()
+    const body = deviceBody(uuid, token, [safe], [await signRaw(0, registrationHash(timestamp, uuid, token, [safe]))])
+    await registerDevice(body)
+    const stored = await countStored()
+    const calls: [string, string, unknown][] = [
+      ['POST', '/v1/register/notifications', { ...body, version: '1.0.1' }],
+      ['DELETE', `/v1/chains/${CHAIN}/notifications/devices/${uuid}/safes/${safe}`, undefined],
+      ['DELETE', `/v1/chains/${CHAIN}/notifications/devices/${uuid}`, undefined],
+    ]
+    try {
+      for (const [cookie, status] of [
+        [undefined, 401],
+        [strangerSession, 403],
+      ] as const) {
+        session = cookie
+        for (const [method, path, payload] of calls) {
+          const answer = await send(method, path, payload)
+          expect({ path, status: answer.status, body: answer.body }).toEqual({
+            path,
+            status,
+            body: { code: status, message: expect.any(String) },
+          })
+        }
+      }
+      // The SDK reports the refusal too.
+      await expect(unregisterDevice(CHAIN, uuid)).rejects.toThrow(/403: The signed-in account/)
+    } finally {
+      session = ownerSession
+    }
+    expect(await countStored()).toBe(stored)
+    await unregisterDevice(CHAIN, uuid)
+    expect(await countStored()).toBeLessThan(stored)
+  })
+})
+
+describe('delivery in the background', () => {
+  it('sends queued notifications through the configured sender on a timer', async () => {
+    const uuid = randomUUID()
+    const token = `web-push-subscription-${uuid}`
+    const timestamp = now()
+    await registerDevice(
+      deviceBody(
+        uuid,
+        token,
+        [single],
+        [await signRaw(1, registrationHash(timestamp, uuid, token, [single]))],
+        timestamp,
+      ),
+    )
+    const sent: OutgoingNotification[] = []
+    // Stands in for the push service, which lies outside this machine.
+    const sender: NotificationSender = {
+      deviceTypes: ['WEB'],
+      send: async (notification) => void sent.push(notification),
+    }
+    const delivering = await startGateway({
+      config: { ...stack.config, notifications: { webPush: null, deliveryIntervalMs: 100 } },
+      port: 0,
+      host: '127.0.0.1',
+      notificationSender: sender,
+      ...(stack.testDb.location.databaseUrl
+        ? { databaseUrl: stack.testDb.location.databaseUrl }
+        : { db: stack.testDb.db }),
+    })
+    try {
+      const content = `delivered ${uuid}`
+      const signature = await stack.devnet
+        .walletClient(1)
+        .signTypedData(
+          getSafeMessageTypedData({ chainId: 1337, safeAddress: single, data: hashSafeMessageContent(content) }),
+        )
+      await proposeSafeMessage(CHAIN, single, { message: content, signature })
+      const messageHash = getSafeMessageHash({ chainId: 1337, safeAddress: single, message: content })
+      await waitUntil('the timer to deliver the message notification', () =>
+        sent.some((notification) => notification.payload.messageHash === messageHash),
+      )
+      expect(sent.find((notification) => notification.payload.messageHash === messageHash)).toMatchObject({
+        deviceUuid: uuid,
+        cloudMessagingToken: token,
+        type: 'MESSAGE_CREATED',
+      })
+    } finally {
+      await delivering.stop()
+      await unregisterDevice(CHAIN, uuid)
+    }
   })
 })

@@ -1,11 +1,11 @@
 import { registerDeviceBodySchema } from '@strongroom/protocol'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { emptyOk } from '../auth/emptyOk'
+import { requireSession, type SessionDeps } from '../auth/requireSession'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { registerDevice } from '../domain/notifications/registerDevice'
 import { unregisterDevice } from '../domain/notifications/unregisterDevice'
 import { unregisterSafe } from '../domain/notifications/unregisterSafe'
+import { emptyOk } from './emptyOk'
 import { errorResponses } from './errorResponses'
 import { addressParamSchema } from './schemas/addressParamSchema'
 import type { ZodFastify } from './ZodFastify'
@@ -16,10 +16,11 @@ const BODY_LIMIT = 128 * 1024
 const deviceParamsSchema = z.object({ chainId: z.string().max(78), uuid: z.uuid() })
 
 /**
- * Push-notification registration (gateway-api.md §4.19). Every answer is 200 with `Content-Length: 0`: SDK 3.14 treats
- * any other empty success as an error.
+ * Push-notification registration (gateway-api.md §4.19). Besides the owners' signatures the body carries, each route
+ * needs a session (sign-in) of an owner of the Safes concerned. Every answer is 200 with `Content-Length: 0`: SDK 3.14
+ * treats any other empty success as an error.
  */
-export function notificationsRoutes(app: ZodFastify, context: GatewayContext): void {
+export function notificationsRoutes(app: ZodFastify, context: GatewayContext, sessions: SessionDeps): void {
   app.post(
     '/v1/register/notifications',
     {
@@ -27,41 +28,36 @@ export function notificationsRoutes(app: ZodFastify, context: GatewayContext): v
       schema: { tags: ['notifications'], body: registerDeviceBodySchema, response: errorResponses },
     },
     async (request, reply) => {
-      await registerDevice(context, { body: request.body })
+      const session = await requireSession(request, sessions)
+      await registerDevice(context, { body: request.body, actor: session.account })
       return emptyOk(reply)
     },
   )
 
-  // DELETEs carry no body, but SDK 3.23 sends them with a JSON content type, which Fastify's parser refuses when empty:
-  // these routes live in a context whose JSON parser ignores the body.
-  app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>()
-    scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _body, done) => done(null))
+  app.delete(
+    '/v1/chains/:chainId/notifications/devices/:uuid/safes/:address',
+    {
+      schema: {
+        tags: ['notifications'],
+        params: deviceParamsSchema.extend({ address: addressParamSchema }),
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request, sessions)
+      const { chainId, uuid, address } = request.params
+      await unregisterSafe(context, { chainId, uuid, safe: address, actor: session.account })
+      return emptyOk(reply)
+    },
+  )
 
-    scope.delete(
-      '/v1/chains/:chainId/notifications/devices/:uuid/safes/:address',
-      {
-        schema: {
-          tags: ['notifications'],
-          params: deviceParamsSchema.extend({ address: addressParamSchema }),
-          response: errorResponses,
-        },
-      },
-      async (request, reply) => {
-        const { chainId, uuid, address } = request.params
-        await unregisterSafe(context, { chainId, uuid, safe: address })
-        return emptyOk(reply)
-      },
-    )
-
-    scope.delete(
-      '/v1/chains/:chainId/notifications/devices/:uuid',
-      { schema: { tags: ['notifications'], params: deviceParamsSchema, response: errorResponses } },
-      async (request, reply) => {
-        await unregisterDevice(context, request.params)
-        return emptyOk(reply)
-      },
-    )
-  })
+  app.delete(
+    '/v1/chains/:chainId/notifications/devices/:uuid',
+    { schema: { tags: ['notifications'], params: deviceParamsSchema, response: errorResponses } },
+    async (request, reply) => {
+      const session = await requireSession(request, sessions)
+      await unregisterDevice(context, { ...request.params, actor: session.account })
+      return emptyOk(reply)
+    },
+  )
 }

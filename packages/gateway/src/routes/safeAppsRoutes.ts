@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { requireChain } from '../domain/chains/requireChain'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { listSafeApps } from '../domain/safe-apps/listSafeApps'
-import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
-import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import { errorResponses } from './errorResponses'
 import { chainParamsSchema } from './schemas/chainParamsSchema'
 import type { ZodFastify } from './ZodFastify'
@@ -12,15 +10,11 @@ import type { ZodFastify } from './ZodFastify'
 const urlQuery = z.string().max(2048).optional()
 
 /**
- * `GET /v1/chains/{chainId}/safe-apps` (gateway-api.md §4.14) from the registry file (default `config/safe-apps.json`).
+ * `GET /v1/chains/{chainId}/safe-apps` (gateway-api.md §4.14) from the registry loaded at start (`context.safeApps`).
  * The wallet's origin arrives as `client_url` (SDK, Safe{Wallet}) or `clientUrl` (CGW, newer config service): both are
  * read, the snake-case one first.
  */
-export function safeAppsRoutes(
-  app: ZodFastify,
-  context: GatewayContext,
-  registry: SafeAppsRegistry = loadSafeAppsRegistry(),
-): void {
+export function safeAppsRoutes(app: ZodFastify, context: GatewayContext): void {
   app.get(
     '/v1/chains/:chainId/safe-apps',
     {
@@ -35,7 +29,7 @@ export function safeAppsRoutes(
       const { chainId } = request.params
       requireChain(context.chains, chainId)
       const clientUrl = request.query.client_url ?? request.query.clientUrl
-      return listSafeApps(registry, { chainId, clientUrl, url: request.query.url })
+      return listSafeApps(context.safeApps, { chainId, clientUrl, url: request.query.url })
     },
   )
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
 import { toAuthErrorResponse } from '../auth/errors/toAuthErrorResponse'
 import { NotFoundError } from '../domain/errors/NotFoundError'
+import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
 import { IndexerError } from '../indexer/IndexerError'
@@ -44,9 +45,9 @@ function isRpcUnavailable(error: unknown): boolean {
 
 /**
  * The one mapping from errors to `{code, message}` answers (gateway-api.md §3: SDK 3.14 shows `code: message` only when
- * both keys exist). Request validation → 400 naming the field; not found → 404; well-formed input breaking a Safe rule
- * or a bad signature → 422; oversized body → 413; the chain's RPC or the indexer unavailable → 503; anything else is a
- * bug → 500 without details.
+ * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
+ * → 403; well-formed input breaking a Safe rule or a bad signature → 422; oversized body → 413; the chain's RPC or the
+ * indexer unavailable → 503; anything else is a bug → 500 without details.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   const authAnswer = toAuthErrorResponse(error)
@@ -54,6 +55,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
   if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))
   if (error instanceof NotFoundError) return answer(404, error.message)
+  if (error instanceof PermissionDeniedError) return answer(403, error.message)
   if (error instanceof RuleViolationError || error instanceof InvalidSignatureError) return answer(422, error.message)
   if (error instanceof InvalidInputError) return answer(400, error.message)
   if (error instanceof IndexerError) return answer(503, 'Indexer unavailable', true)

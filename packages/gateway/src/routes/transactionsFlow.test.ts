@@ -670,3 +670,25 @@ describe('lists and details reject bad input', () => {
     ])
   })
 })
+
+describe('transactions from Safe Apps', () => {
+  it('names the registry app whose URL a proposal’s origin carries, in the queue and the details', async () => {
+    const fromApp = await createSafe(stack.devnet, { owners: [0], threshold: 1 })
+    await stack.indexed()
+    // Safe{Wallet} stores the app's URL and name as JSON; the sample app's relative URL resolves against its origin.
+    const origin = JSON.stringify({ url: 'http://localhost:5173/apps/sample/', name: 'Sample' })
+    const tx = safeTx({ to: account(9), nonce: 0n })
+    const signatures = [await signTx(0, fromApp, tx)]
+    const details = (await proposeTransaction(CHAIN, fromApp, {
+      ...request(fromApp, tx, account(0), signatures),
+      origin,
+    })) as unknown as TransactionDetails
+    const app = {
+      name: 'Strongroom Sample App',
+      url: 'http://localhost:5173/apps/sample/',
+      logoUri: 'http://localhost:5173/apps/sample/icon.svg',
+    }
+    expect(details.safeAppInfo).toEqual(app)
+    expect(transactions(await getTransactionQueue(CHAIN, fromApp))[0]?.safeAppInfo).toEqual(app)
+  })
+})

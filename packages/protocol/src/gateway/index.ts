@@ -5,6 +5,11 @@ export { type ChainInfo, chainInfoSchema, type GasPrice } from './chainInfoSchem
 export { type Collectible, type CollectiblePage, collectiblePageSchema, collectibleSchema } from './collectibleSchema'
 export { type ConfirmSafeMessageBody, confirmSafeMessageBodySchema } from './confirmSafeMessageBodySchema'
 export {
+  createServerSentEventParser,
+  type ParsedServerSentEvent,
+  type ServerSentEventParser,
+} from './createServerSentEventParser'
+export {
   type DataDecoded,
   type DataDecodedParameter,
   dataDecodedParameterSchema,
@@ -72,6 +77,19 @@ export {
   type SafeBalanceResponse,
   safeBalanceResponseSchema,
 } from './safeBalanceResponseSchema'
+export {
+  SAFE_EVENT_STREAM_EVENTS,
+  type SafeChangeEventData,
+  type SafeChangeKind,
+  type SafeChangeReason,
+  type SafeEventsHello,
+  type SafeEventsReset,
+  safeChangeEventDataSchema,
+  safeChangeKindSchema,
+  safeChangeReasonSchema,
+  safeEventsHelloSchema,
+  safeEventsResetSchema,
+} from './safeEventStreamSchema'
 export {
   type ImplementationVersionState,
   implementationVersionStateSchema,

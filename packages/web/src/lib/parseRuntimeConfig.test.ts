@@ -39,6 +39,14 @@ describe('parseRuntimeConfig', () => {
     expect(config.explorerUrl).toBe('https://explorer.example.org')
   })
 
+  it('accepts a VAPID public key and refuses anything else there', () => {
+    const key = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM'
+    expect(parseRuntimeConfig({ ...valid, vapidPublicKey: ` ${key} ` }).vapidPublicKey).toBe(key)
+    expect(issuesOf({ ...valid, vapidPublicKey: 'not a key' })).toEqual([
+      'vapidPublicKey: must be a base64url VAPID public key',
+    ])
+  })
+
   it('names every missing field', () => {
     const issues = issuesOf({})
     expect(issues.map((line) => line.split(':')[0])).toEqual(['chainId', 'chainName', 'rpcUrl', 'gatewayUrl'])

@@ -34,6 +34,13 @@ export const runtimeConfigSchema = z.strictObject({
   walletConnectProjectId: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** Block explorer base URL for links, if the chain has one. */
   explorerUrl: z.optional(urlWithProtocols(['http:', 'https:'], 'http(s)')),
+  /**
+   * The gateway's VAPID public key (RFC 8292, base64url of the 65-byte P-256 point): enables browser push
+   * notifications in Settings; without it they are not offered.
+   */
+  vapidPublicKey: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{86,87}=?$/, 'must be a base64url VAPID public key')),
+  ),
 })
 
 /** The validated runtime configuration. */

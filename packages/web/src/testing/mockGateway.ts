@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
 /** A gateway answer: a JSON body (status 200), or a full Response for errors and odd cases. */
-export type MockAnswer = unknown | (() => Response)
+export type MockAnswer = unknown | (() => Response | Promise<Response>)
 
 /**
  * Stands in for the gateway (another process) at the fetch boundary: each request's path (with its query) is
@@ -15,7 +15,7 @@ export function mockGateway(routes: ReadonlyArray<readonly [string | RegExp, Moc
     for (const [pattern, answer] of routes) {
       const matches = typeof pattern === 'string' ? path === pattern || url.pathname === pattern : pattern.test(path)
       if (!matches) continue
-      return typeof answer === 'function' ? (answer as () => Response)() : Response.json(answer)
+      return typeof answer === 'function' ? (answer as () => Response | Promise<Response>)() : Response.json(answer)
     }
     return Response.json({ code: 404, message: `No route for GET ${url.pathname}` }, { status: 404 })
   })

@@ -2,6 +2,7 @@ import { type CreateSignInMessageParameters, createSignInMessage } from '@strong
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../../db/Db'
+import { acceptEmptyJsonBodies } from '../../routes/acceptEmptyJsonBodies'
 import type { AuthDeps } from '../AuthDeps'
 import { type AuthSettings, authSettingsSchema } from '../AuthSettings'
 import { authRoutes } from '../authRoutes'
@@ -11,7 +12,7 @@ export const TEST_HOST = 'gateway.example.org'
 /** The web app origin the test settings allow first. */
 export const TEST_ORIGIN = 'https://wallet.example.org'
 
-/** A Fastify app with only the auth plugin, a movable clock and request helpers. */
+/** A Fastify app with only the auth plugin (and the gateway's body parsing), a movable clock and request helpers. */
 export type AuthTestApp = {
   app: FastifyInstance
   settings: AuthSettings
@@ -57,6 +58,8 @@ export async function createAuthTestApp({
   })
   const clock = { now: new Date() }
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
+  // As buildApp does for the whole gateway.
+  acceptEmptyJsonBodies(app)
   await app.register(authRoutes, { db, settings, chains, clock: () => clock.now })
   await app.ready()
 

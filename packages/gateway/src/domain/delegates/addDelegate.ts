@@ -3,7 +3,10 @@ import type { Address, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
 import type { GatewayContext } from '../GatewayContext'
+import type { Actor } from '../permissions/Actor'
+import { requireActorAmong } from '../permissions/requireActorAmong'
 import { getDelegateSignatureHashes } from './getDelegateSignatureHashes'
+import { publishDelegatesChange } from './publishDelegatesChange'
 import { requireDelegatorOwnsSafe } from './requireDelegatorOwnsSafe'
 import { verifyDelegateSignature } from './verifyDelegateSignature'
 
@@ -21,8 +24,10 @@ export type NewDelegate = {
  * `POST /v{1,2}/chains/{chainId}/delegates` (indexing.md §4.3, transaction service `DelegateSerializerV2`): lets
  * `delegate` propose for `delegator`, on one Safe or all of the delegator's. The delegator signs the hourly counter
  * (EIP-712, or with `legacy` also the v1 text hash), as an EOA or through EIP-1271. Registering the same
- * (Safe, delegate, delegator) again updates its label and expiry.
+ * (Safe, delegate, delegator) again updates its label and expiry. The signed-in `actor` must be the delegator or an
+ * owner of the Safe. Publishes a `delegates` change of the Safes concerned.
  * @throws {ChainNotServedError} / {SafeNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
+ * @throws {PermissionDeniedError} when the actor is neither the delegator nor an owner of the Safe.
  * @throws {InvalidInputError} for an expiry in the past or a label with U+0000.
  */
 export async function addDelegate(
@@ -30,11 +35,13 @@ export async function addDelegate(
   {
     chainId,
     delegation,
+    actor,
     legacy = false,
     now = new Date(),
   }: {
     chainId: string
     delegation: NewDelegate
+    actor: Actor
     legacy?: boolean
     now?: Date
   },
@@ -44,7 +51,13 @@ export async function addDelegate(
   if (expiryDate && expiryDate.getTime() <= now.getTime())
     throw new InvalidInputError('expiryDate must be in the future.', { details: { expiryDate } })
   if (label.includes('\u0000')) throw new InvalidInputError('label must not contain the character U+0000.')
-  if (safe) await requireDelegatorOwnsSafe(chain, { safe, delegator })
+  const owners = safe ? await requireDelegatorOwnsSafe(chain, { safe, delegator }) : []
+  requireActorAmong(
+    actor,
+    chainId,
+    [delegator, ...owners],
+    safe ? `the delegator or an owner of ${safe}` : 'the delegator',
+  )
   const signer = await verifyDelegateSignature({
     client: chain.client,
     signature,
@@ -53,11 +66,14 @@ export async function addDelegate(
   })
   if (!signer)
     throw new RuleViolationError(`Signature does not match the delegator ${delegator}`, { details: { delegator } })
-  await db.query(
-    `insert into delegates (chain_id, safe, delegate, delegator, label, expiry_date)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict on constraint delegates_unique
-       do update set label = excluded.label, expiry_date = excluded.expiry_date, modified_at = now()`,
-    [chainId, safe, delegate, delegator, label, expiryDate],
-  )
+  await db.transaction(async (trx) => {
+    await trx.query(
+      `insert into delegates (chain_id, safe, delegate, delegator, label, expiry_date)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict on constraint delegates_unique
+         do update set label = excluded.label, expiry_date = excluded.expiry_date, modified_at = now()`,
+      [chainId, safe, delegate, delegator, label, expiryDate],
+    )
+    await publishDelegatesChange(trx, { chainId, safes: [safe], delegator })
+  })
 }

@@ -2,8 +2,8 @@ import { hashSafeMessageContent } from '@strongroom/protocol'
 import type { Hash, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
+import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
-import { recordSafeEvent } from '../notifications/recordSafeEvent'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { encodeSafeMessageData } from './encodeSafeMessageData'
 import { loadSafeMessage } from './loadSafeMessages'
@@ -13,8 +13,8 @@ import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
  * `POST /v1/chains/{chainId}/messages/{messageHash}/signatures` (gateway-api.md §4.17): adds one more owner's signature
- * to a stored message and bumps its `modified` time (which feeds SafeInfo.messagesTag). The signer must be a current
- * owner who has not signed it yet.
+ * to a stored message, bumps its `modified` time and publishes a messages change (SafeInfo.messagesTag, live updates).
+ * The signer must be a current owner who has not signed it yet.
  * @throws {ChainNotServedError} / {SafeMessageNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
  */
 export async function confirmSafeMessage(
@@ -52,11 +52,14 @@ export async function confirmSafeMessage(
       chainId,
       record.messageHash,
     ])
-    await recordSafeEvent(trx, {
+    await publishSafeChange(trx, {
       chainId,
       safe: record.safe,
-      type: 'MESSAGE_CONFIRMATION',
-      payload: { messageHash: record.messageHash, owner: confirmation.signer },
+      kinds: ['messages'],
+      reason: 'message-confirmation',
+      notifications: [
+        { type: 'MESSAGE_CONFIRMATION', payload: { messageHash: record.messageHash, owner: confirmation.signer } },
+      ],
     })
   })
 }

@@ -3,7 +3,6 @@ import type { Hash } from 'viem'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
-import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import { getSafeSnapshot } from '../safes/getSafeSnapshot'
 import { buildSafeMessage } from './buildSafeMessage'
 import { loadSafeMessage } from './loadSafeMessages'
@@ -14,8 +13,7 @@ import { SafeMessageNotFoundError } from './SafeMessageNotFoundError'
  * @throws {ChainNotServedError} / {SafeMessageNotFoundError} / {SafeNotFoundError}
  */
 export async function getSafeMessage(
-  { db, chains }: GatewayContext,
-  safeApps: SafeAppsRegistry,
+  { db, chains, safeApps }: GatewayContext,
   { chainId, messageHash }: { chainId: string; messageHash: Hash },
 ): Promise<SafeMessageDetails> {
   const chain = requireChain(chains, chainId)

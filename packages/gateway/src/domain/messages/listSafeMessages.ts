@@ -4,7 +4,6 @@ import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
 import type { PagedResult, PageWindow } from '../PagedResult'
-import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import { getSafeSnapshot } from '../safes/getSafeSnapshot'
 import { addMessageDateLabels } from './addMessageDateLabels'
 import { buildSafeMessage } from './buildSafeMessage'
@@ -16,8 +15,7 @@ import { loadSafeMessagePage } from './loadSafeMessages'
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listSafeMessages(
-  { db, chains }: GatewayContext,
-  safeApps: SafeAppsRegistry,
+  { db, chains, safeApps }: GatewayContext,
   { chainId, safe: address, page }: { chainId: string; safe: Address; page: PageWindow },
 ): Promise<PagedResult<SafeMessageListItem>> {
   const chain = requireChain(chains, chainId)

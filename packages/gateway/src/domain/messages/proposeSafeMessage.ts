@@ -7,8 +7,8 @@ import {
 import type { Address, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
+import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
-import { recordSafeEvent } from '../notifications/recordSafeEvent'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { encodeSafeMessageData } from './encodeSafeMessageData'
 import { toSafeMessageContent } from './toSafeMessageContent'
@@ -72,7 +72,13 @@ export async function proposeSafeMessage(
        values ($1, $2, $3, $4, $5)`,
       [chainId, messageHash, confirmation.signer, confirmation.signature.toLowerCase(), confirmation.kind],
     )
-    await recordSafeEvent(trx, { chainId, safe, type: 'MESSAGE_CREATED', payload: { messageHash } })
+    await publishSafeChange(trx, {
+      chainId,
+      safe,
+      kinds: ['messages'],
+      reason: 'message',
+      notifications: [{ type: 'MESSAGE_CREATED', payload: { messageHash } }],
+    })
   })
   return messageHash
 }

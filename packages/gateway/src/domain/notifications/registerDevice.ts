@@ -4,6 +4,8 @@ import { type Address, getAddress, type Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
 import type { GatewayContext } from '../GatewayContext'
+import type { Actor } from '../permissions/Actor'
+import { requireActorAmong } from '../permissions/requireActorAmong'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
 import { recoverRegistrationSigner } from './recoverRegistrationSigner'
@@ -21,14 +23,15 @@ function hasNul(body: RegisterDeviceBody): boolean {
  * `POST /v1/register/notifications` (gateway-api.md §4.19, transaction service `FirebaseDeviceSerializer`): registers a
  * device (or updates it, by uuid) and, per chain named, replaces the Safes it follows. Every signature must recover,
  * over the registration hash raw or EIP-191-wrapped, to a current owner of one of that chain's Safes, each owner once.
- * All chains are checked before anything is stored.
+ * The signed-in `actor` must be an owner of every Safe it registers. All chains are checked before anything is stored.
  * @returns the device uuid (generated when the client sent none).
  * @throws {InvalidInputError} for a stale timestamp, repeated chains or Safes, or text Postgres cannot store.
  * @throws {ChainNotServedError} / {SafeNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
+ * @throws {PermissionDeniedError} when the actor does not own one of the Safes.
  */
 export async function registerDevice(
   { db, chains }: GatewayContext,
-  { body, now = new Date() }: { body: RegisterDeviceBody; now?: Date },
+  { body, actor, now = new Date() }: { body: RegisterDeviceBody; actor: Actor; now?: Date },
 ): Promise<string> {
   const skew = Math.abs(Number(body.timestamp) - Math.floor(now.getTime() / 1000))
   if (skew > MAX_CLOCK_SKEW_SECONDS)
@@ -53,6 +56,8 @@ export async function registerDevice(
     const states = await Promise.all(
       safes.map((address) => readSafeOnChain({ client: chain.client, chainId: registration.chainId, address })),
     )
+    for (const [index, state] of states.entries())
+      requireActorAmong(actor, registration.chainId, state.owners, `an owner of ${safes[index]}`)
     const owners = new Set(states.flatMap((state) => state.owners))
     const hash = getDeviceRegistrationHash({
       timestamp: body.timestamp,

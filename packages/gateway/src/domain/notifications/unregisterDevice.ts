@@ -1,19 +1,40 @@
+import { type Address, getAddress } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
+import type { Actor } from '../permissions/Actor'
+import { requireActorAmong } from '../permissions/requireActorAmong'
 import { DeviceNotFoundError } from './DeviceNotFoundError'
 
 /**
  * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}` (gateway-api.md §4.19): the device stops following
  * Safes on that chain only (the transaction service is per chain; clients call this per chain). A device left with no
- * chain is forgotten, with its undelivered notifications.
+ * chain is forgotten, with its undelivered notifications. The signed-in `actor` must be an owner who registered the
+ * device on that chain or an owner (as indexed) of a Safe it follows there.
  * @throws {ChainNotServedError} / {DeviceNotFoundError}
+ * @throws {PermissionDeniedError} when the actor is neither.
  */
 export async function unregisterDevice(
   { db, chains }: GatewayContext,
-  { chainId, uuid }: { chainId: string; uuid: string },
+  { chainId, uuid, actor }: { chainId: string; uuid: string; actor: Actor },
 ): Promise<void> {
   requireChain(chains, chainId)
   const device = uuid.toLowerCase()
+  const registered = await db.query('select 1 from notification_devices where uuid = $1', [device])
+  if (registered.length === 0) throw new DeviceNotFoundError(device)
+  const managers = await db.query<{ owner: string }>(
+    `select owner from notification_device_owners where device_uuid = $1 and chain_id = $2
+     union
+     select unnest(st.owners) from notification_subscriptions s
+       join safe_states st on st.chain_id = s.chain_id and st.address = s.safe
+      where s.device_uuid = $1 and s.chain_id = $2`,
+    [device, chainId],
+  )
+  requireActorAmong(
+    actor,
+    chainId,
+    managers.map((row): Address => getAddress(row.owner)),
+    `an owner who registered device ${device} or owns a Safe it follows`,
+  )
   await db.transaction(async (trx) => {
     const known = await trx.query('select 1 from notification_devices where uuid = $1', [device])
     if (known.length === 0) throw new DeviceNotFoundError(device)

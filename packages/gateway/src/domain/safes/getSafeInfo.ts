@@ -12,18 +12,18 @@ import { readSafeOnChain } from './readSafeOnChain'
 /**
  * `GET /v1/chains/{chainId}/safes/{address}` (gateway-api.md §4.1). Owners, threshold, nonce, modules, guard, fallback
  * handler and singleton are read live from the chain, as the transaction service does: they are what the next
- * signature must satisfy, and the index may be a block behind. The tags come from the index. A Safe the index does not
- * know yet is handed to the indexer (without waiting for its backfill).
+ * signature must satisfy, and the index may be a block behind. The tags come from the change log (loadSafeTags). A
+ * Safe the index does not know yet is handed to the indexer (without waiting for its backfill).
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function getSafeInfo(
   { db, chains }: GatewayContext,
-  { chainId, address, now = new Date() }: { chainId: string; address: Address; now?: Date },
+  { chainId, address }: { chainId: string; address: Address },
 ): Promise<SafeInfo> {
   const chain = requireChain(chains, chainId)
   const state = await readSafeOnChain({ client: chain.client, chainId, address })
   const [tags, indexed] = await Promise.all([
-    loadSafeTags(db, { chainId, safe: address, safeNonce: state.nonce, now }),
+    loadSafeTags(db, { chainId, safe: address }),
     loadIndexedSafeState(db, chainId, address),
   ])
   if (!indexed && chain.indexer) {

@@ -2,6 +2,7 @@ import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { createCallDataDecoder } from '../data-decoder/createCallDataDecoder'
 import { builtInAbis } from '../data-decoder/knownAbis'
+import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import type { SafeState } from '../safes/SafeState'
 import type { TokenRecord } from '../tokens/TokenRecord'
 import type { MultisigTransactionRecord } from '../transactions/MultisigTransactionRecord'
@@ -50,6 +51,29 @@ export function fixtureTokens(): Map<Address, TokenRecord> {
   ])
 }
 
+/** A registry with one app on chain 1337, served from https://apps.example.org. */
+export function fixtureSafeApps(): SafeAppsRegistry {
+  return {
+    webBaseUrl: null,
+    apps: [
+      {
+        id: 7,
+        url: 'https://apps.example.org/batch/',
+        name: 'Batch sender',
+        iconUrl: 'https://apps.example.org/batch/icon.svg',
+        description: 'Sends several transfers at once.',
+        chainIds: ['1337'],
+        provider: null,
+        accessControl: { type: 'NO_RESTRICTIONS' },
+        tags: [],
+        features: ['BATCHED_TRANSACTIONS'],
+        developerWebsite: null,
+        socialProfiles: [],
+      },
+    ],
+  }
+}
+
 /** A mapping context over the fixture Safe and tokens with the built-in ABIs. */
 export function fixtureContext(safe: SafeState = fixtureSafe()): TransactionMappingContext {
   const tokens = fixtureTokens()
@@ -59,6 +83,7 @@ export function fixtureContext(safe: SafeState = fixtureSafe()): TransactionMapp
     addressInfo: createAddressInfoResolver(tokens),
     tokens,
     decoder: createCallDataDecoder(builtInAbis),
+    safeApps: fixtureSafeApps(),
   }
 }
 

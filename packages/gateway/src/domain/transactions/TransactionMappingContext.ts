@@ -2,6 +2,7 @@ import type { DataDecoded } from '@strongroom/protocol'
 import type { Address, Hex } from 'viem'
 import type { AddressInfoResolver } from '../address-info/AddressInfoResolver'
 import type { CallDataDecoder } from '../data-decoder/createCallDataDecoder'
+import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import type { SafeState } from '../safes/SafeState'
 import type { TokenRecord } from '../tokens/TokenRecord'
 
@@ -14,6 +15,8 @@ export type TransactionMappingContext = {
   /** Token metadata for the addresses the transactions touch. */
   tokens: ReadonlyMap<Address, TokenRecord>
   decoder: CallDataDecoder
+  /** Names the Safe App a multisig transaction came from (its `origin`). */
+  safeApps: SafeAppsRegistry
 }
 
 /** `data` decoded with the chain's ABIs (token ABIs picked by the token type of `to`), or null. */

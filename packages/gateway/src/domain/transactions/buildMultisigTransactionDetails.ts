@@ -63,6 +63,6 @@ export function buildMultisigTransactionDetails(
       proposedByDelegate: tx.proposedByDelegate ? context.addressInfo(tx.proposedByDelegate) : null,
     },
     txHash: tx.execution?.txHash ?? null,
-    safeAppInfo: null,
+    safeAppInfo: summary.safeAppInfo,
   }
 }

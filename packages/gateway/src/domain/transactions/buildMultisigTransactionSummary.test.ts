@@ -133,4 +133,21 @@ describe('buildMultisigTransactionDetails', () => {
       safeAppInfo: null,
     })
   })
+
+  it('names the Safe App whose URL the JSON origin carries, in the summary and the details', () => {
+    const app = {
+      name: 'Batch sender',
+      url: 'https://apps.example.org/batch/',
+      logoUri: 'https://apps.example.org/batch/icon.svg',
+    }
+    const fromApp = fixtureMultisigTransaction({
+      origin: JSON.stringify({ url: 'https://apps.example.org/batch/', name: 'Whatever the app calls itself' }),
+    })
+    expect(buildMultisigTransactionSummary(fromApp, fixtureContext()).safeAppInfo).toEqual(app)
+    expect(buildMultisigTransactionDetails(fromApp, fixtureContext(), { rejectors: [] }).safeAppInfo).toEqual(app)
+    for (const origin of [null, 'Safe{Wallet}', JSON.stringify({ url: 'https://apps.example.org/other/' })])
+      expect(
+        buildMultisigTransactionSummary(fixtureMultisigTransaction({ origin }), fixtureContext()).safeAppInfo,
+      ).toBe(null)
+  })
 })

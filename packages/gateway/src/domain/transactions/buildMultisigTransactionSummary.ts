@@ -1,4 +1,5 @@
 import { encodeTransactionId, type TransactionSummary } from '@strongroom/protocol'
+import { findSafeAppByOrigin } from '../safe-apps/findSafeAppByOrigin'
 import { buildTransactionInfo } from './buildTransactionInfo'
 import { getConfirmationsRequired, getEffectiveConfirmations } from './getEffectiveConfirmations'
 import { getMultisigTransactionStatus } from './getMultisigTransactionStatus'
@@ -37,7 +38,7 @@ export function buildMultisigTransactionSummary(
           ? context.safe.owners.filter((owner) => !confirmed.has(owner)).map((owner) => context.addressInfo(owner))
           : null,
     },
-    safeAppInfo: null,
+    safeAppInfo: findSafeAppByOrigin(context.safeApps, context.chainId, tx.origin),
     txHash: tx.execution?.txHash ?? null,
   }
 }

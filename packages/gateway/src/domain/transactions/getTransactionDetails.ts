@@ -1,5 +1,4 @@
 import { parseTransactionId, type TransactionDetails, type TransactionId } from '@strongroom/protocol'
-import type { Db } from '../../db/Db'
 import type { ChainRuntime } from '../../indexer/ChainRuntime'
 import { requireChain } from '../chains/requireChain'
 import { TransactionNotFoundError } from '../errors/TransactionNotFoundError'
@@ -20,13 +19,17 @@ function logIndexOf(traceAddress: string): number | null {
   return /^\d+$/.test(traceAddress) ? Number(traceAddress) : null
 }
 
-async function resolve(db: Db, chain: ChainRuntime, id: TransactionId): Promise<TransactionDetails | null> {
+async function resolve(
+  { db, safeApps }: Pick<GatewayContext, 'db' | 'safeApps'>,
+  chain: ChainRuntime,
+  id: TransactionId,
+): Promise<TransactionDetails | null> {
   const chainId = chain.config.chainId
   switch (id.type) {
     case 'SAFE_TX_HASH':
-      return loadMultisigTransactionDetails({ db, chain, safeTxHash: id.safeTxHash, safe: null })
+      return loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash: id.safeTxHash, safe: null })
     case 'MULTISIG':
-      return loadMultisigTransactionDetails({ db, chain, safeTxHash: id.safeTxHash, safe: id.safeAddress })
+      return loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash: id.safeTxHash, safe: id.safeAddress })
     case 'MODULE':
     case 'LEGACY_MODULE': {
       const logIndex = id.type === 'MODULE' ? logIndexOf(id.traceAddress) : null
@@ -38,7 +41,10 @@ async function resolve(db: Db, chain: ChainRuntime, id: TransactionId): Promise<
       const tx = modules[modules.length - 1]
       if (!tx) return null
       const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
-      return buildModuleTransactionDetails(tx, await buildMappingContext({ chain, db, safe, addresses: [tx.to] }))
+      return buildModuleTransactionDetails(
+        tx,
+        await buildMappingContext({ chain, db, safeApps, safe, addresses: [tx.to] }),
+      )
     }
     case 'TOKEN_TRANSFER':
     case 'NATIVE_TRANSFER':
@@ -55,13 +61,13 @@ async function resolve(db: Db, chain: ChainRuntime, id: TransactionId): Promise<
       const transfer = transfers[transfers.length - 1]
       if (!transfer) return null
       const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
-      return buildTransferDetails(transfer, await buildMappingContext({ chain, db, safe, addresses: [] }))
+      return buildTransferDetails(transfer, await buildMappingContext({ chain, db, safeApps, safe, addresses: [] }))
     }
     case 'CREATION': {
       const creation = await loadSafeCreation(db, chainId, id.safeAddress)
       if (!creation) return null
       const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
-      return buildCreationDetails(creation, await buildMappingContext({ chain, db, safe, addresses: [] }))
+      return buildCreationDetails(creation, await buildMappingContext({ chain, db, safeApps, safe, addresses: [] }))
     }
   }
 }
@@ -73,12 +79,12 @@ async function resolve(db: Db, chain: ChainRuntime, id: TransactionId): Promise<
  * @throws {ChainNotServedError} / {TransactionNotFoundError}
  */
 export async function getTransactionDetails(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   { chainId, transactionId }: { chainId: string; transactionId: string },
 ): Promise<TransactionDetails> {
   const chain = requireChain(chains, chainId)
   const id = parseTransactionId(transactionId)
-  const details = await resolve(db, chain, id)
+  const details = await resolve({ db, safeApps }, chain, id)
   if (!details) throw new TransactionNotFoundError({ chainId, id: transactionId })
   return details
 }

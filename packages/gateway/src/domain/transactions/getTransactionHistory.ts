@@ -48,7 +48,7 @@ function visibleTransfers(transfers: TransferRecord[], onlyTrusted: boolean): Tr
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function getTransactionHistory(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   {
     chainId,
     safe: address,
@@ -106,6 +106,7 @@ export async function getTransactionHistory(
     isLastPage ? loadSafeCreation(db, chainId, address) : null,
   ])
   const context = await buildMappingContext({
+    safeApps,
     chain,
     db,
     safe,

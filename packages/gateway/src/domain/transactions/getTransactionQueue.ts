@@ -21,7 +21,7 @@ import { countMultisigTransactions, loadMultisigTransactions, ofSafe } from './l
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function getTransactionQueue(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   { chainId, safe: address, page, trusted }: { chainId: string; safe: Address; page: PageWindow; trusted: boolean },
 ): Promise<PagedResult<TransactionListItem>> {
   const chain = requireChain(chains, chainId)
@@ -38,6 +38,7 @@ export async function getTransactionQueue(
   const upstreamHasNext = window.offset + window.limit < total
   const shown = upstreamHasNext ? fetched.slice(0, -1) : fetched
   const context = await buildMappingContext({
+    safeApps,
     chain,
     db,
     safe,

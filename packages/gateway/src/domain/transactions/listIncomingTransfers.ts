@@ -25,7 +25,7 @@ export type IncomingTransferFilters = {
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listIncomingTransfers(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   {
     chainId,
     safe: address,
@@ -50,7 +50,7 @@ export async function listIncomingTransfers(
     countTransfers(db, { chainId, where }),
     loadTransfers(db, { chainId, where, ...page }),
   ])
-  const context = await buildMappingContext({ chain, db, safe, addresses: [] })
+  const context = await buildMappingContext({ chain, db, safeApps, safe, addresses: [] })
   return {
     total,
     items: transfers.map((transfer) => ({

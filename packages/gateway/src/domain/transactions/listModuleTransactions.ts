@@ -17,7 +17,7 @@ export type ModuleTransactionFilters = { to?: Address; module?: Address; transac
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listModuleTransactions(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   {
     chainId,
     safe: address,
@@ -35,7 +35,7 @@ export async function listModuleTransactions(
     countModuleTransactions(db, { chainId, where }),
     loadModuleTransactions(db, { chainId, where, ...page }),
   ])
-  const context = await buildMappingContext({ chain, db, safe, addresses: transactions.map((tx) => tx.to) })
+  const context = await buildMappingContext({ chain, db, safeApps, safe, addresses: transactions.map((tx) => tx.to) })
   return {
     total,
     items: transactions.map((tx) => ({

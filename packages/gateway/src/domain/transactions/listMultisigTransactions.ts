@@ -39,7 +39,7 @@ function toConditions(filters: MultisigTransactionFilters): SqlCondition[] {
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listMultisigTransactions(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   {
     chainId,
     safe: address,
@@ -55,6 +55,7 @@ export async function listMultisigTransactions(
     loadMultisigTransactions(db, { chainId, where, orderBy: 'nonce desc, submitted_at desc', ...page }),
   ])
   const context = await buildMappingContext({
+    safeApps,
     chain,
     db,
     safe,

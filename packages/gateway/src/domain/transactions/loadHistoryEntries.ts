@@ -15,39 +15,49 @@ const entryRowSchema = z.object({
   ts: z.date(),
 })
 
-/**
- * A Safe's executed history as the transaction service's `all-transactions` lists it: one entry per executed multisig
- * transaction, per module transaction, and per Ethereum transaction whose transfers are not already explained by one
- * of the Safe's own executions. Newest first.
- */
-const ENTRIES = `
-  select 'MULTISIG'::text as kind, safe_tx_hash as key, executed_at as ts, block_number, log_index
-    from multisig_transactions where chain_id = $1 and safe = $2 and block_number is not null
-  union all
-  select 'MODULE'::text, tx_hash, executed_at, block_number, log_index
-    from module_transactions where chain_id = $1 and safe = $2
-  union all
-  select 'TRANSFERS'::text, t.tx_hash, max(t.executed_at), max(t.block_number), min(t.log_index)
-    from transfers t
-   where t.chain_id = $1 and t.safe = $2
-     and not exists (select 1 from multisig_transactions m
-                      where m.chain_id = t.chain_id and m.safe = t.safe and m.tx_hash = t.tx_hash)
-     and not exists (select 1 from module_transactions d
-                      where d.chain_id = t.chain_id and d.safe = t.safe and d.tx_hash = t.tx_hash)
-   group by t.tx_hash`
+const HISTORY_ORDER = 'executed_at desc, block_number desc, log_index desc'
 
-/** One window of the history entries, and how many there are in all. */
+/**
+ * A window of a Safe's executed history as the transaction service's `all-transactions` lists it: one entry per
+ * executed multisig transaction, per module transaction, and per Ethereum transaction whose transfers are not already
+ * explained by one of the Safe's own executions (kept by migration 006 in `safe_history_transfer_txs`). Newest first.
+ *
+ * The first `offset + limit` entries of the whole list are among the first `offset + limit` of each source, so each
+ * source reads that many rows through its history-ordered index (`$3`) and only those are merged: a page costs
+ * O(offset + limit), not O(history). Ties on the sort key cannot happen within a Safe: a (block, log) pair is one
+ * event, and a transfer-only transaction's first log belongs to no execution of the Safe.
+ */
+const PAGE = `
+  select kind, key, log_index, ts from (
+    (select 'MULTISIG'::text as kind, safe_tx_hash as key, executed_at as ts, block_number, log_index
+       from multisig_transactions
+      where chain_id = $1 and safe = $2 and block_number is not null
+      order by ${HISTORY_ORDER} limit $3)
+    union all
+    (select 'MODULE'::text, tx_hash, executed_at, block_number, log_index
+       from module_transactions
+      where chain_id = $1 and safe = $2
+      order by ${HISTORY_ORDER} limit $3)
+    union all
+    (select 'TRANSFERS'::text, tx_hash, executed_at, block_number, log_index
+       from safe_history_transfer_txs
+      where chain_id = $1 and safe = $2
+      order by ${HISTORY_ORDER} limit $3)
+  ) entries
+  order by ts desc, block_number desc, log_index desc limit $4 offset $5`
+
+/** One window of the history entries, and how many there are in all (`safe_history_counts`, kept exact by triggers). */
 export async function loadHistoryEntries(
   db: Db,
   { chainId, safe, limit, offset }: { chainId: string; safe: Address; limit: number; offset: number },
 ): Promise<{ entries: HistoryEntryKey[]; total: number }> {
+  const window = { limit: Math.trunc(limit), offset: Math.trunc(offset) }
   const [countRows, rows] = await Promise.all([
-    db.query<{ count: number }>(`select count(*)::integer as count from (${ENTRIES}) entries`, [chainId, safe]),
-    db.query(
-      `select kind, key, log_index, ts from (${ENTRIES}) entries
-        order by ts desc, block_number desc, log_index desc limit $3 offset $4`,
-      [chainId, safe, Math.trunc(limit), Math.trunc(offset)],
-    ),
+    db.query<{ entries: number }>('select entries from safe_history_counts where chain_id = $1 and safe = $2', [
+      chainId,
+      safe,
+    ]),
+    db.query(PAGE, [chainId, safe, window.offset + window.limit, window.limit, window.offset]),
   ])
   const entries = rows.map((raw): HistoryEntryKey => {
     const row = entryRowSchema.parse(raw)
@@ -56,5 +66,5 @@ export async function loadHistoryEntries(
       return { kind: 'MODULE', txHash: row.key, logIndex: row.log_index ?? 0, timestamp: row.ts }
     return { kind: 'TRANSFERS', txHash: row.key, timestamp: row.ts }
   })
-  return { entries, total: Number(countRows[0]?.count ?? 0) }
+  return { entries, total: Number(countRows[0]?.entries ?? 0) }
 }

@@ -2,6 +2,7 @@ import type { TransactionDetails } from '@strongroom/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import type { Db } from '../../db/Db'
 import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import { getSafeSnapshot } from '../safes/getSafeSnapshot'
 import { type SqlCondition, sql } from '../sql/SqlCondition'
 import { buildMappingContext } from './buildMappingContext'
@@ -25,11 +26,13 @@ async function loadRejectors(db: Db, chainId: string, tx: MultisigTransactionRec
 export async function loadMultisigTransactionDetails({
   db,
   chain,
+  safeApps,
   safeTxHash,
   safe: safeAddress,
 }: {
   db: Db
   chain: ChainRuntime
+  safeApps: SafeAppsRegistry
   safeTxHash: Hex
   safe: Address | null
 }): Promise<TransactionDetails | null> {
@@ -42,6 +45,6 @@ export async function loadMultisigTransactionDetails({
     getSafeSnapshot({ chain, db, address: tx.safe }),
     loadRejectors(db, chainId, tx),
   ])
-  const context = await buildMappingContext({ chain, db, safe, addresses: [tx.to, tx.gasToken] })
+  const context = await buildMappingContext({ chain, db, safeApps, safe, addresses: [tx.to, tx.gasToken] })
   return buildMultisigTransactionDetails(tx, context, { rejectors })
 }

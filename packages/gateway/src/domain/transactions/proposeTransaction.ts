@@ -12,6 +12,7 @@ import { requireChain } from '../chains/requireChain'
 import { findDelegator } from '../delegates/findDelegator'
 import { verifyDelegateProposal } from '../delegates/verifyDelegateProposal'
 import { RuleViolationError } from '../errors/RuleViolationError'
+import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
@@ -32,7 +33,10 @@ function toSafeTx(proposal: ProposeTransactionBody): SafeTx {
   }
 }
 
-/** Stores the proposal (first one wins) and one confirmation per owner (first one wins), in one transaction. */
+/**
+ * Stores the proposal (first one wins) and one confirmation per owner (first one wins), in one transaction, and
+ * publishes the queue change: `proposal` for a new transaction, `confirmation` for new signatures on a known one.
+ */
 async function store(
   db: Db,
   {
@@ -58,12 +62,13 @@ async function store(
   },
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx.query(
+    const created = await trx.query(
       `insert into multisig_transactions (chain_id, safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas,
          base_gas, gas_price, gas_token, refund_receiver, nonce, source, proposer, proposed_by_delegate, origin,
          trusted)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'offchain', $14, $15, $16, $17)
-       on conflict (chain_id, safe_tx_hash) do nothing`,
+       on conflict (chain_id, safe_tx_hash) do nothing
+       returning safe_tx_hash`,
       [
         chainId,
         safeTxHash,
@@ -84,7 +89,7 @@ async function store(
         trusted,
       ],
     )
-    let added = 0
+    const added: Address[] = []
     for (const signature of signatures) {
       const inserted = await trx.query(
         `insert into multisig_confirmations (chain_id, safe_tx_hash, owner, safe, signature, signature_type, source)
@@ -93,14 +98,29 @@ async function store(
          returning owner`,
         [chainId, safeTxHash, signature.signer, safe, signature.signature.toLowerCase(), signature.kind],
       )
-      added += inserted.length
+      if (inserted.length > 0) added.push(signature.signer)
     }
-    // A new confirmation changes the queue: bump modified_at, which feeds SafeInfo.txQueuedTag.
-    if (added > 0)
+    if (added.length > 0)
       await trx.query(
         `update multisig_transactions set trusted = true, modified_at = now() where chain_id = $1 and safe_tx_hash = $2`,
         [chainId, safeTxHash],
       )
+    if (created.length > 0)
+      await publishSafeChange(trx, {
+        chainId,
+        safe,
+        kinds: ['queue'],
+        reason: 'proposal',
+        notifications: [{ type: 'PENDING_MULTISIG_TRANSACTION', payload: { safeTxHash } }],
+      })
+    else if (added.length > 0)
+      await publishSafeChange(trx, {
+        chainId,
+        safe,
+        kinds: ['queue'],
+        reason: 'confirmation',
+        notifications: added.map((owner) => ({ type: 'NEW_CONFIRMATION' as const, payload: { safeTxHash, owner } })),
+      })
   })
 }
 
@@ -116,7 +136,7 @@ async function store(
  * @throws {ChainNotServedError} / {SafeNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
  */
 export async function proposeTransaction(
-  { db, chains }: GatewayContext,
+  { db, chains, safeApps }: GatewayContext,
   { chainId, safe, proposal }: { chainId: string; safe: Address; proposal: ProposeTransactionBody },
 ): Promise<TransactionDetails> {
   const chain = requireChain(chains, chainId)
@@ -188,7 +208,7 @@ export async function proposeTransaction(
     origin: proposal.origin ?? null,
     signatures,
   })
-  const details = await loadMultisigTransactionDetails({ db, chain, safeTxHash, safe })
+  const details = await loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash, safe })
   if (!details) throw new Error(`Proposal ${safeTxHash} vanished right after it was stored`)
   return details
 }

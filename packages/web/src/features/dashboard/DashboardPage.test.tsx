@@ -75,14 +75,20 @@ describe('DashboardPage', () => {
   })
 
   it('shows loading states first and a queue error with a retry', async () => {
+    // SafeInfo answers only once the loading state was seen, so a fast machine cannot skip it.
+    let answerSafeInfo: () => void = () => {}
+    const safeInfoAnswered = new Promise<void>((resolve) => {
+      answerSafeInfo = resolve
+    })
     mockGateway([
       ['/v1/chains/1337', chainInfoFixture()],
-      [safeRoute, safeInfoFixture()],
+      [safeRoute, () => safeInfoAnswered.then(() => Response.json(safeInfoFixture()))],
       [`${safeRoute}/transactions/queued`, gatewayFailure(422, 'Bad Safe')],
       [new RegExp(`${safeRoute}/balances/usd`), balancesFixture([])],
     ])
     await renderWithProviders(<DashboardPage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[0] })
     expect(within(panel('Safe setup')).getByRole('status').textContent).toBe('Loading the Safe setup…')
+    answerSafeInfo()
     const queueAlert = await within(panel('Waiting for your signature')).findByRole('alert')
     expect(queueAlert.textContent).toContain('The transaction queue could not be loaded.')
     expect(within(queueAlert).getByRole('button', { name: 'Try again' })).toBeTruthy()

@@ -12,6 +12,7 @@ import { useSafeInfo } from '../../hooks/useSafeInfo'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { type SafeSection, safePath } from '../../lib/safePath'
+import { LiveUpdatesNotice, SafeLiveUpdates } from '../live-updates'
 import { useAddedSafes } from './useAddedSafes'
 import { useAddressName } from './useAddressName'
 import { useIsOwner } from './useIsOwner'
@@ -37,9 +38,19 @@ export interface SafeLayoutProps {
 /**
  * The frame of every screen of one Safe: its name and address, whether the connected wallet may sign (a read-only
  * mark and banner when not), the section navigation, and the section itself. A link for another network or an
- * address without a Safe ends here with an explanation.
+ * address without a Safe ends here with an explanation. The Safe's live event stream is open meanwhile, so its data
+ * reloads when the gateway says it changed.
  */
-export function SafeLayout({ address, prefix, section, children }: SafeLayoutProps) {
+export function SafeLayout(props: SafeLayoutProps) {
+  const { chainId } = useRuntimeConfig()
+  return (
+    <SafeLiveUpdates chainId={chainId} safe={props.address}>
+      <SafeFrame {...props} />
+    </SafeLiveUpdates>
+  )
+}
+
+function SafeFrame({ address, prefix, section, children }: SafeLayoutProps) {
   const { chainId, chainName, explorerUrl } = useRuntimeConfig()
   const chain = useChainInfo()
   const safe = useSafeInfo(address)
@@ -99,6 +110,7 @@ export function SafeLayout({ address, prefix, section, children }: SafeLayoutPro
               Read-only
             </span>
           )}
+          <LiveUpdatesNotice />
           {!added.has(address) && isOwner !== true && (
             <Button size="small" onClick={() => added.add(address)}>
               Add to my Safes

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 
 export { NamedAddress, type NamedAddressProps } from './NamedAddress'
-export { type AddedSafe, type AddedSafes, useAddedSafes } from './useAddedSafes'
+export { type AddedSafe, type AddedSafes, addedSafesKey, useAddedSafes } from './useAddedSafes'
 export { useAddressName } from './useAddressName'
 export { useIsOwner } from './useIsOwner'
 export { WelcomePage } from './WelcomePage'

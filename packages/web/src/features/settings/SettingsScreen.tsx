@@ -1,8 +1,9 @@
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { NotificationsSettings } from '../notifications'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NetworkSettings } from './NetworkSettings'
 
-/** The settings screen: appearance and network. */
+/** The settings screen: appearance, network and notifications. */
 export function SettingsScreen() {
   const config = useRuntimeConfig()
   return (
@@ -10,6 +11,7 @@ export function SettingsScreen() {
       <h1>Settings</h1>
       <AppearanceSettings />
       <NetworkSettings chainId={config.chainId} chainName={config.chainName} defaultRpcUrl={config.rpcUrl} />
+      <NotificationsSettings />
     </div>
   )
 }

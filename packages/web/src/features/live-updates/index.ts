@@ -1,0 +1,3 @@
+export { LiveUpdatesNotice } from './LiveUpdatesNotice'
+export { SafeLiveUpdates } from './SafeLiveUpdates'
+export { useSafeLiveUpdates } from './useSafeLiveUpdates'

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest'
+import source from '../../../public/notifications-sw.js?raw'
+
+const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
+const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+type Listener = (event: unknown) => void
+
+/**
+ * Runs public/notifications-sw.js against a stand-in for its ServiceWorkerGlobalScope: happy-dom has no service
+ * workers, and the pushes themselves come from a push service outside this machine.
+ */
+function loadWorker(openWindows: { url: string; focus: () => Promise<unknown> }[] = []) {
+  const listeners = new Map<string, Listener>()
+  const scope = {
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    registration: { showNotification: vi.fn(async (_title: string, _options: NotificationOptions) => undefined) },
+    clients: {
+      matchAll: vi.fn(async () => openWindows),
+      openWindow: vi.fn(async (_url: string) => null),
+    },
+    location: new URL('https://wallet.test/notifications-sw.js'),
+  }
+  // The script reads its scope as `self`, as a worker does.
+  new Function('self', source)(scope)
+
+  const dispatch = async (type: string, event: object) => {
+    const pending: Promise<unknown>[] = []
+    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) })
+    await Promise.all(pending)
+  }
+  const push = (data: string | null) =>
+    dispatch('push', { data: data === null ? null : { json: () => JSON.parse(data), text: () => data } })
+  return { scope, push, dispatch }
+}
+
+describe('notifications service worker', () => {
+  it("shows a gateway event with its type's title and the Safe, and links to the Safe", async () => {
+    const worker = loadWorker()
+    await worker.push(
+      JSON.stringify({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: '1337', address: SAFE, safeTxHash: '0xabc' }),
+    )
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledWith('New transaction to confirm', {
+      body: 'A transaction of Safe 0xd9f8…D172 waits for confirmations.',
+      data: { url: `/1337:${SAFE}` },
+      tag: `PENDING_MULTISIG_TRANSACTION:${SAFE}:0xabc`,
+    })
+  })
+
+  it('names the owner of a confirmation and a failed execution', async () => {
+    const worker = loadWorker()
+    await worker.push(JSON.stringify({ type: 'NEW_CONFIRMATION', chainId: '1337', address: SAFE, owner: OWNER }))
+    await worker.push(
+      JSON.stringify({ type: 'EXECUTED_MULTISIG_TRANSACTION', chainId: '1337', address: SAFE, failed: 'true' }),
+    )
+    const shown = worker.scope.registration.showNotification.mock.calls.map(([title, options]) => [title, options.body])
+    expect(shown).toEqual([
+      ['Transaction confirmed', '0x7099…79C8 confirmed a transaction of Safe 0xd9f8…D172.'],
+      ['Transaction executed', 'A transaction of Safe 0xd9f8…D172 was executed, but it failed.'],
+    ])
+  })
+
+  it("shows a push's own title and text, and a push that is not JSON as its text", async () => {
+    const worker = loadWorker()
+    await worker.push(JSON.stringify({ title: 'Maintenance', body: 'The gateway restarts at 10:00.' }))
+    await worker.push('Plain words')
+    await worker.push(null)
+    const shown = worker.scope.registration.showNotification.mock.calls.map(([title, options]) => [
+      title,
+      options.body,
+      options.data,
+    ])
+    expect(shown).toEqual([
+      ['Maintenance', 'The gateway restarts at 10:00.', { url: '/' }],
+      ['Safe activity', 'Plain words', { url: '/' }],
+      ['Safe activity', '', { url: '/' }],
+    ])
+  })
+
+  it('focuses a window already on the Safe when clicked, or opens one', async () => {
+    const focus = vi.fn(async () => undefined)
+    const already = loadWorker([{ url: `https://wallet.test/1337:${SAFE}`, focus }])
+    const close = vi.fn()
+    await already.dispatch('notificationclick', { notification: { close, data: { url: `/1337:${SAFE}` } } })
+    expect(close).toHaveBeenCalled()
+    expect(focus).toHaveBeenCalled()
+    expect(already.scope.clients.openWindow).not.toHaveBeenCalled()
+
+    const fresh = loadWorker([{ url: 'https://wallet.test/settings', focus }])
+    await fresh.dispatch('notificationclick', { notification: { close, data: { url: `/1337:${SAFE}` } } })
+    expect(fresh.scope.clients.openWindow).toHaveBeenCalledWith(`https://wallet.test/1337:${SAFE}`)
+  })
+})
