@@ -42,7 +42,7 @@ const [name, ...rest] = process.argv.slice(2)
 const bench = name ? BENCHES[name] : undefined
 if (!bench) {
   console.log('usage: npm run bench -- <name> [options]\n')
-  for (const [key, entry] of Object.entries(BENCHES)) console.log(`  ${key.padEnd(10)} ${entry.describe}`)
+  for (const [key, entry] of Object.entries(BENCHES)) console.log(`  ${key.padEnd(16)} ${entry.describe}`)
   process.exitCode = name ? 1 : 0
 } else {
   await bench.run(rest)

@@ -59,6 +59,7 @@ try {
     ...process.env,
     RPC_URL: devnet.rpcUrl,
     CHAIN_ID: String(devnet.chainId),
+    ...(await vapidKeys()),
     AUTH_ALLOWED_ORIGINS: process.env.AUTH_ALLOWED_ORIGINS ?? `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
   })
   const gateway = await startGateway({
@@ -79,6 +80,7 @@ try {
       rpcUrl: devnet.rpcUrl,
       gatewayUrl: gateway.url,
       ...(process.env.WALLETCONNECT_PROJECT_ID ? { walletConnectProjectId: process.env.WALLETCONNECT_PROJECT_ID } : {}),
+      vapidPublicKey: config.notifications?.webPush?.publicKey ?? (await vapidKeys()).VAPID_PUBLIC_KEY,
     },
   })
   stoppers.push(() => webServer.stop())
@@ -97,6 +99,29 @@ Dev account keys are anvil's defaults (mnemonic "test test ... junk"). Ctrl-C st
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`)
   await stopAll(1)
+}
+
+/**
+ * Web Push keys of this installation (RFC 8292), made on first start and kept under .data/ so browsers that
+ * subscribed stay valid across restarts. VAPID_* variables win when set.
+ */
+async function vapidKeys(): Promise<Record<'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT', string>> {
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY && process.env.VAPID_SUBJECT)
+    return {
+      VAPID_PUBLIC_KEY: process.env.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY,
+      VAPID_SUBJECT: process.env.VAPID_SUBJECT,
+    }
+  const path = join(dataDir, 'vapid.json')
+  if (!existsSync(path)) {
+    const { default: webPush } = await import('web-push')
+    const keys = webPush.generateVAPIDKeys()
+    writeFileSync(path, `${JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }, null, 2)}\n`, {
+      mode: 0o600,
+    })
+  }
+  const { publicKey, privateKey } = JSON.parse(readFileSync(path, 'utf8')) as { publicKey: string; privateKey: string }
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:admin@localhost' }
 }
 
 /** The preferred port when it is free, else any free port (the printed URLs are the ones to use). */
@@ -120,7 +145,9 @@ async function ensureWebBuilt(): Promise<void> {
   const newest = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
       const path = join(dir, entry.name)
-      return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs)
+      if (entry.isDirectory()) return Math.max(max, newest(path))
+      // Tests do not end up in the bundle: editing one is no reason to rebuild.
+      return /\.test\.tsx?$/.test(entry.name) ? max : Math.max(max, statSync(path).mtimeMs)
     }, 0)
   if (
     existsSync(built) &&

@@ -26,6 +26,14 @@ create index module_transactions_history_idx
 drop index transfers_history_idx;
 create index transfers_history_idx on transfers (chain_id, safe, executed_at desc, block_number desc, log_index desc);
 
+-- The rows of given transactions of one Safe (a history page; the triggers below) by all three columns, in tx_hash
+-- order: without statistics (PGlite until ANALYZE) the planner rates `safe = $n` as the most selective condition and
+-- would otherwise walk every module transaction or transfer of the Safe.
+drop index module_transactions_tx_hash_idx;
+create index module_transactions_tx_hash_idx on module_transactions (chain_id, tx_hash, safe);
+drop index transfers_tx_hash_idx;
+create index transfers_tx_hash_idx on transfers (chain_id, tx_hash, safe);
+
 -- One row per transfer-only history entry, with the key it sorts by: the newest time and block of the transaction's
 -- transfers and its first log. The primary key leads with tx_hash so that it cannot compete with the history index
 -- for a Safe's page (PGlite has no statistics until ANALYZE).

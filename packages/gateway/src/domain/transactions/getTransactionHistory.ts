@@ -16,11 +16,15 @@ import { type HistoryEntryKey, loadHistoryEntries } from './loadHistoryEntries'
 import { loadModuleTransactions } from './loadModuleTransactions'
 import { loadMultisigTransactions } from './loadMultisigTransactions'
 import { loadSafeCreation } from './loadSafeCreation'
-import { loadTransfers } from './loadTransfers'
+import { loadTransfers, NEWEST_TRANSFERS_FIRST } from './loadTransfers'
 import type { TransferRecord } from './TransferRecord'
 
 /** CGW `mappings.history.maxNestedTransfers`: an airdrop-style tx with thousands of transfers shows the first 100. */
 const MAX_NESTED_TRANSFERS = 100
+
+function moduleKey({ txHash, logIndex }: { txHash: string; logIndex: number }): string {
+  return `${txHash}:${logIndex}`
+}
 
 function asItem(transaction: TransactionItem['transaction']): TransactionItem {
   return { type: 'TRANSACTION', transaction, conflictType: 'None' }
@@ -82,29 +86,40 @@ export async function getTransactionHistory(
   const isLastPage = page.offset + page.limit >= total
 
   const multisigHashes = keys.flatMap((key) => (key.kind === 'MULTISIG' ? [key.safeTxHash] : []))
-  const moduleKeys = keys.flatMap((key) => (key.kind === 'MODULE' ? [`${key.txHash}:${key.logIndex}`] : []))
+  const moduleKeys = new Set(keys.flatMap((key) => (key.kind === 'MODULE' ? [moduleKey(key)] : [])))
+  const moduleTxHashes = keys.flatMap((key) => (key.kind === 'MODULE' ? [key.txHash] : []))
   const transferTxHashes = keys.flatMap((key) => (key.kind === 'TRANSFERS' ? [key.txHash] : []))
-  const [multisig, modules, transfers, creation] = await Promise.all([
+  // Module transactions and transfers are read by tx_hash alone, in tx_hash order, and this Safe's rows of this page
+  // kept here: the (chain_id, tx_hash) index is then the planner's only good choice, even without statistics (PGlite
+  // until ANALYZE rates `safe = $n` so selective that it would walk all of the Safe's rows through another index).
+  const [multisig, moduleRows, transferRows, creation] = await Promise.all([
     multisigHashes.length
       ? loadMultisigTransactions(db, {
           chainId,
           where: [sql('safe = ?', address), sql('safe_tx_hash = any(?::text[])', multisigHashes)],
         })
       : [],
-    moduleKeys.length
+    moduleTxHashes.length
       ? loadModuleTransactions(db, {
           chainId,
-          where: [sql('safe = ?', address), sql(`tx_hash || ':' || log_index = any(?::text[])`, moduleKeys)],
+          where: [sql('tx_hash = any(?::text[])', moduleTxHashes)],
+          orderBy: 'tx_hash, log_index',
         })
       : [],
     transferTxHashes.length
       ? loadTransfers(db, {
           chainId,
-          where: [sql('t.safe = ?', address), sql('t.tx_hash = any(?::text[])', transferTxHashes)],
+          where: [sql('t.tx_hash = any(?::text[])', transferTxHashes)],
+          // Grouped by transaction, each newest first as the history shows them.
+          orderBy: `t.tx_hash, ${NEWEST_TRANSFERS_FIRST}`,
         })
       : [],
     isLastPage ? loadSafeCreation(db, chainId, address) : null,
   ])
+  // Only the page's own module transactions: another one of the same Ethereum transaction would add its target to the
+  // address names below.
+  const modules = moduleRows.filter((tx) => tx.safe === address && moduleKeys.has(moduleKey(tx)))
+  const transfers = transferRows.filter((transfer) => transfer.safe === address)
   const context = await buildMappingContext({
     safeApps,
     chain,

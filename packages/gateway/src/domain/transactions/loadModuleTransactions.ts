@@ -39,22 +39,29 @@ const moduleRowSchema = z
 
 const WHERE_CHAIN = { sql: 'chain_id = ?' }
 
-/** Module transactions of a chain matching `where`, newest first. */
+/** Newest first: the order of the module-transactions list. */
+export const NEWEST_MODULE_TRANSACTIONS_FIRST = 'executed_at desc, block_number desc, log_index desc'
+
+/**
+ * Module transactions of a chain matching `where`, in `orderBy` order (newest first by default). `orderBy` is trusted
+ * SQL written by callers in this folder, never user input.
+ */
 export async function loadModuleTransactions(
   db: Db,
   {
     chainId,
     where = [],
+    orderBy = NEWEST_MODULE_TRANSACTIONS_FIRST,
     limit,
     offset = 0,
-  }: { chainId: string; where?: SqlCondition[]; limit?: number; offset?: number },
+  }: { chainId: string; where?: SqlCondition[]; orderBy?: string; limit?: number; offset?: number },
 ): Promise<ModuleTransactionRecord[]> {
   const clause = whereClause([{ ...WHERE_CHAIN, params: [chainId] }, ...where])
   const paging = limit === undefined ? '' : ` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`
   const rows = await db.query(
     `select safe, module, "to", value, data, operation, is_successful, executed_at, tx_hash, block_number, log_index
        from module_transactions ${clause.sql}
-      order by executed_at desc, block_number desc, log_index desc${paging}`,
+      order by ${orderBy}${paging}`,
     clause.params,
   )
   return rows.map((row) => moduleRowSchema.parse(row))

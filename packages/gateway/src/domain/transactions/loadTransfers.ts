@@ -65,22 +65,26 @@ const SELECT = `select t.safe, t.type, t.direction, t.token_address, t."from", t
     k.symbol as token_symbol, k.decimals as token_decimals, k.logo_uri as token_logo_uri, k.trusted as token_trusted
   from transfers t left join tokens k on k.chain_id = t.chain_id and k.address = t.token_address`
 
-/** Transfers of a chain matching `where` (columns of `transfers` prefixed `t.`), newest first, with token metadata. */
+/** Newest first: the order of the incoming-transfers list and, within one transaction, of the history. */
+export const NEWEST_TRANSFERS_FIRST = 't.executed_at desc, t.block_number desc, t.log_index desc'
+
+/**
+ * Transfers of a chain matching `where` (columns of `transfers` prefixed `t.`), in `orderBy` order (newest first by
+ * default), with token metadata. `orderBy` is trusted SQL written by callers in this folder, never user input.
+ */
 export async function loadTransfers(
   db: Db,
   {
     chainId,
     where = [],
+    orderBy = NEWEST_TRANSFERS_FIRST,
     limit,
     offset = 0,
-  }: { chainId: string; where?: SqlCondition[]; limit?: number; offset?: number },
+  }: { chainId: string; where?: SqlCondition[]; orderBy?: string; limit?: number; offset?: number },
 ): Promise<TransferRecord[]> {
   const clause = whereClause([{ sql: 't.chain_id = ?', params: [chainId] }, ...where])
   const paging = limit === undefined ? '' : ` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`
-  const rows = await db.query(
-    `${SELECT} ${clause.sql} order by t.executed_at desc, t.block_number desc, t.log_index desc${paging}`,
-    clause.params,
-  )
+  const rows = await db.query(`${SELECT} ${clause.sql} order by ${orderBy}${paging}`, clause.params)
   return rows.map((row) => toRecord(transferRowSchema.parse(row)))
 }
 
