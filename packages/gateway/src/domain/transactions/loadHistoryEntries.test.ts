@@ -126,7 +126,8 @@ class HistoryWriter {
     const base = [CHAIN, safeTxHash, safe, OTHER, 0, '0x', 0, 0, 0, 0, OTHER, OTHER, nonce]
     const columns = `chain_id, safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas, base_gas, gas_price,
       gas_token, refund_receiver, nonce`
-    if (proposed) await this.db.query(`insert into multisig_transactions (${columns}) values (${placeholders(13)})`, base)
+    if (proposed)
+      await this.db.query(`insert into multisig_transactions (${columns}) values (${placeholders(13)})`, base)
     await this.db.query(
       `insert into multisig_transactions (${columns}, source, tx_hash, block_number, block_hash, log_index, executed_at)
        values (${placeholders(19)})
@@ -149,7 +150,20 @@ class HistoryWriter {
   /** Transfers of one transaction; `bulk` writes them in one multi-row statement, else one statement each. */
   async transfers(safes: Address[], block: number, txHash: string, count: number, bulk: boolean): Promise<void> {
     const rows = Array.from({ length: count }, () => this.log(block)).flatMap((log) =>
-      safes.map((safe) => [CHAIN, safe, block, log, `0x${block}`, txHash, 'ETHER', 'INCOMING', OTHER, safe, 1, this.timestamp(block)]),
+      safes.map((safe) => [
+        CHAIN,
+        safe,
+        block,
+        log,
+        `0x${block}`,
+        txHash,
+        'ETHER',
+        'INCOMING',
+        OTHER,
+        safe,
+        1,
+        this.timestamp(block),
+      ]),
     )
     const columns = [
       'chain_id',

@@ -23,28 +23,30 @@ const HISTORY_ORDER = 'executed_at desc, block_number desc, log_index desc'
  * explained by one of the Safe's own executions (kept by migration 006 in `safe_history_transfer_txs`). Newest first.
  *
  * The first `offset + limit` entries of the whole list are among the first `offset + limit` of each source, so each
- * source reads that many rows through its history-ordered index (`$3`) and only those are merged: a page costs
- * O(offset + limit), not O(history). Ties on the sort key cannot happen within a Safe: a (block, log) pair is one
- * event, and a transfer-only transaction's first log belongs to no execution of the Safe.
+ * source reads that many rows (`$4`) through its history-ordered index and only those are merged: a page costs
+ * O(offset + limit), not O(history). Multisig and transfer-only entries are found by `chain_id || ':' || safe` (`$3`),
+ * the expression their indexes start with, so the planner has no other index to choose even without statistics.
+ * The sort key is unique within a Safe: a (block, log) pair is one event, and a transfer-only transaction's first log
+ * belongs to none of the Safe's executions.
  */
 const PAGE = `
   select kind, key, log_index, ts from (
     (select 'MULTISIG'::text as kind, safe_tx_hash as key, executed_at as ts, block_number, log_index
        from multisig_transactions
-      where chain_id = $1 and safe = $2 and block_number is not null
-      order by ${HISTORY_ORDER} limit $3)
+      where chain_id || ':' || safe = $3 and block_number is not null
+      order by ${HISTORY_ORDER} limit $4)
     union all
     (select 'MODULE'::text, tx_hash, executed_at, block_number, log_index
        from module_transactions
       where chain_id = $1 and safe = $2
-      order by ${HISTORY_ORDER} limit $3)
+      order by ${HISTORY_ORDER} limit $4)
     union all
     (select 'TRANSFERS'::text, tx_hash, executed_at, block_number, log_index
        from safe_history_transfer_txs
-      where chain_id = $1 and safe = $2
-      order by ${HISTORY_ORDER} limit $3)
+      where chain_id || ':' || safe = $3
+      order by ${HISTORY_ORDER} limit $4)
   ) entries
-  order by ts desc, block_number desc, log_index desc limit $4 offset $5`
+  order by ts desc, block_number desc, log_index desc limit $5 offset $6`
 
 /** One window of the history entries, and how many there are in all (`safe_history_counts`, kept exact by triggers). */
 export async function loadHistoryEntries(
@@ -57,7 +59,7 @@ export async function loadHistoryEntries(
       chainId,
       safe,
     ]),
-    db.query(PAGE, [chainId, safe, window.offset + window.limit, window.limit, window.offset]),
+    db.query(PAGE, [chainId, safe, `${chainId}:${safe}`, window.offset + window.limit, window.limit, window.offset]),
   ])
   const entries = rows.map((raw): HistoryEntryKey => {
     const row = entryRowSchema.parse(raw)
