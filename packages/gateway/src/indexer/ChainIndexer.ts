@@ -75,6 +75,8 @@ export class ChainIndexer implements IndexerControl {
   private waiters: Waiter[] = []
   private wake: (() => void) | null = null
   private progress = { startedAt: 0, startBlock: 0, lastLogAt: 0, caughtUp: false }
+  /** The next range, read while the previous one is written (catch-up pipelining); dropped on any other step. */
+  private prefetched: { from: number; data: Promise<RangeData> } | null = null
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.chainId = options.chain.chainId
@@ -209,12 +211,14 @@ export class ChainIndexer implements IndexerControl {
       startBlock: chain.startBlock,
     })
     if (fork !== null) {
+      this.dropPrefetched()
       await this.rewind(fork)
       return true
     }
 
     // Safes added by address are backfilled up to the last indexed block, so wait until there is one.
     if (this.jobs.length > 0 && (next - 1 >= chain.startBlock || head < chain.startBlock)) {
+      this.dropPrefetched()
       await this.runJob(this.jobs.shift()!)
       return true
     }
@@ -239,10 +243,59 @@ export class ChainIndexer implements IndexerControl {
     }
   }
 
+  /**
+   * Reads `from`–`to` (or takes the range read ahead from `from`) and, while it is written, reads the next range ahead:
+   * during a catch-up the node serves the next logs while this process writes, instead of each waiting for the other.
+   * The next range's filters include the Safes this range creates; anything else that changes what must be read (a
+   * Safe added by address, a reorg, a failure) drops it.
+   */
   private async indexRange(from: number, to: number): Promise<void> {
     const started = Date.now()
-    const data = await fetchRange(this.fetchOptions(from, to))
+    const ahead = this.prefetched?.from === from ? this.prefetched.data : null
+    this.prefetched = null
+    let data: RangeData
+    try {
+      data = await (ahead ?? fetchRange(this.fetchOptions(from, to)))
+    } catch (error) {
+      this.dropPrefetched()
+      throw error
+    }
+    to = data.to
     const fetched = Date.now()
+    const head = this.headBlock ?? to
+    if (to < head) {
+      const nextTo = Math.min(to + this.sizer.size, head)
+      const indexedSafes = new Set([...this.indexedSafes, ...data.newSafes])
+      const knownTokens = new Set([...this.knownTokens, ...data.tokens.map((token) => token.address)])
+      const promise = fetchRange({ ...this.fetchOptions(to + 1, nextTo), indexedSafes, knownTokens })
+      promise.catch(() => undefined) // awaited (and its error handled) by the next step, or dropped
+      this.prefetched = { from: to + 1, data: promise }
+    }
+    try {
+      await this.writeRangeData(data, from, to)
+    } catch (error) {
+      this.dropPrefetched()
+      throw error
+    }
+    this.committed(data)
+    const elapsedMs = Date.now() - started
+    this.sizer.succeeded(to - from + 1, elapsedMs)
+    this.nextBlock = to + 1
+    this.resolveWaiters()
+    this.logProgress(to)
+    this.options.onRangeIndexed?.({
+      from,
+      to,
+      events: data.events.length,
+      transfers: data.tokenTransfers.length,
+      fetchMs: fetched - started,
+      writeMs: Date.now() - fetched,
+      elapsedMs,
+    })
+  }
+
+  /** Writes a fetched range with its checkpoint in one transaction. */
+  private async writeRangeData(data: RangeData, from: number, to: number): Promise<void> {
     await this.options.db.transaction(async (tx) => {
       // The range must continue the chain we stored; if block from-1 changed meanwhile, the next step rewinds.
       const [previous] = await tx.query<{ hash: string }>(
@@ -282,21 +335,10 @@ export class ChainIndexer implements IndexerControl {
         [this.chainId, to - this.options.chain.indexer.reorgDepth],
       )
     })
-    this.committed(data)
-    const elapsedMs = Date.now() - started
-    this.sizer.succeeded(to - from + 1, elapsedMs)
-    this.nextBlock = to + 1
-    this.resolveWaiters()
-    this.logProgress(to)
-    this.options.onRangeIndexed?.({
-      from,
-      to,
-      events: data.events.length,
-      transfers: data.tokenTransfers.length,
-      fetchMs: fetched - started,
-      writeMs: Date.now() - fetched,
-      elapsedMs,
-    })
+  }
+
+  private dropPrefetched(): void {
+    this.prefetched = null
   }
 
   private committed(data: RangeData): void {

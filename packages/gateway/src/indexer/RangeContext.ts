@@ -1,27 +1,36 @@
 import type { Address, Hash, Hex } from 'viem'
-import type { Db } from '../db/Db'
 import type { Logger } from './Logger'
+import type { RowBuffer } from './RowBuffer'
 import type { SafeEvent } from './SafeEvent'
 
 /** Header fields of a block the indexer keeps. */
 export type BlockHeader = { number: number; hash: Hash; parentHash: Hash; timestamp: Date }
 
-/** What a receipt contributes: who sent the transaction and what it cost. */
-export type ReceiptInfo = { from: Address; gasUsed: bigint; effectiveGasPrice: bigint }
-
 /** Creation transactions: their calldata gives the Safe's setup() data. */
 export type TransactionInfo = { from: Address; to: Address | null; input: Hex }
 
-/** Everything a write handler can use while a block range is written (inside its database transaction). */
+/**
+ * Everything a write handler can use while a block range is written. Handlers only queue rows (`rows`); the range
+ * writes them with one statement per table, inside its database transaction.
+ */
 export type RangeContext = {
-  tx: Db
   chainId: string
+  rows: RowBuffer
+  /** When the range is written (modified_at of the rows it changes). */
+  now: Date
   /** Every Safe event of the range that concerns an indexed Safe, in chain order (for pairing related logs). */
   events: readonly SafeEvent[]
-  /** Header of a block that has events (throws if the range did not fetch it: a bug). */
-  header(blockNumber: number): BlockHeader
-  receipt(txHash: Hash): ReceiptInfo | undefined
+  /** Timestamp of a block that has events (throws if the range did not read it: a bug). */
+  timestamp(blockNumber: number): Date
   transaction(txHash: Hash): TransactionInfo | undefined
+  /**
+   * The safeTxHash already executed with this Safe nonce, stored or earlier in the range; `claim` records an
+   * execution so a later one of the same nonce is seen.
+   */
+  executedNonces: {
+    get(safe: Address, nonce: bigint): string | undefined
+    claim(safe: Address, nonce: bigint, safeTxHash: string): void
+  }
   /** VERSION() of a singleton (resolved during the fetch). */
   versionOf(singleton: Address): string | null
   logger: Logger

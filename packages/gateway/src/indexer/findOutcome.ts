@@ -3,11 +3,22 @@ import type { SafeEvent, SafeEventOf } from './SafeEvent'
 type MultisigOutcome = SafeEventOf<'ExecutionSuccess'> | SafeEventOf<'ExecutionFailure'>
 type ModuleOutcome = SafeEventOf<'ExecutionFromModuleSuccess'> | SafeEventOf<'ExecutionFromModuleFailure'>
 
+/** The events of a range grouped by transaction, built once per events array (ranges hold thousands of events). */
+const byTransaction = new WeakMap<readonly SafeEvent[], Map<string, SafeEvent[]>>()
+
 function laterInSameTx(events: readonly SafeEvent[], start: SafeEvent): SafeEvent[] {
-  return events.filter(
-    (event) =>
-      event.txHash === start.txHash && event.blockNumber === start.blockNumber && event.logIndex > start.logIndex,
-  )
+  let index = byTransaction.get(events)
+  if (!index) {
+    index = new Map()
+    for (const event of events) {
+      const key = `${event.blockNumber}:${event.txHash}`
+      const group = index.get(key)
+      if (group) group.push(event)
+      else index.set(key, [event])
+    }
+    byTransaction.set(events, index)
+  }
+  return (index.get(`${start.blockNumber}:${start.txHash}`) ?? []).filter((event) => event.logIndex > start.logIndex)
 }
 
 /**

@@ -18,8 +18,6 @@ const EXECUTION_COLUMNS = [
   'signatures',
   'confirmations_required',
   'payment',
-  'gas_used',
-  'fee',
 ]
 
 /**

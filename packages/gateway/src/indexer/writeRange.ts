@@ -3,12 +3,15 @@ import type { Db } from '../db/Db'
 import { insertRows } from '../db/insertRows'
 import { publishSafeChange } from '../domain/events/publishSafeChange'
 import { collectRangeChanges } from './collectRangeChanges'
+import { decodeAdditionalInfo } from './decodeMultisigExecution'
 import { eventHandlers } from './eventHandlers'
 import type { RangeData } from './fetchRange'
 import { writeTokenTransfers } from './handlers/tokenTransferHandler'
 import { IndexerError } from './IndexerError'
 import type { Logger } from './Logger'
 import type { RangeContext } from './RangeContext'
+import { RowBuffer } from './RowBuffer'
+import { rangeTables } from './rangeTables'
 import { recomputeSafeStates } from './recomputeSafeStates'
 import type { SafeEvent } from './SafeEvent'
 import type { SingletonVersions } from './SingletonVersions'
@@ -35,21 +38,23 @@ export type WriteRangeOptions = {
  */
 export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<void> {
   const { chainId, data, logger } = options
+  const rows = new RowBuffer(rangeTables)
   const ctx: RangeContext = {
-    tx,
     chainId,
+    rows,
+    now: new Date(),
     events: data.events,
-    header: (blockNumber) => {
-      const header = data.headers.get(blockNumber)
-      if (!header)
-        throw new IndexerError(`Header of block ${blockNumber} was not fetched.`, {
+    timestamp: (blockNumber) => {
+      const timestamp = data.timestamps.get(blockNumber)
+      if (!timestamp)
+        throw new IndexerError(`The timestamp of block ${blockNumber} was not read.`, {
           retryable: false,
           details: { blockNumber },
         })
-      return header
+      return timestamp
     },
-    receipt: (hash) => data.receipts.get(hash),
     transaction: (hash) => data.transactions.get(hash),
+    executedNonces: await loadExecutedNonces(tx, chainId, data.events),
     versionOf: options.versions.versionOf,
     logger,
   }
@@ -73,10 +78,14 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
 
   for (const event of data.events) {
     for (const handler of eventHandlers) {
-      const write = handler.write?.[event.event] as ((ctx: RangeContext, event: SafeEvent) => Promise<void>) | undefined
+      const write = handler.write?.[event.event] as
+        | ((ctx: RangeContext, event: SafeEvent) => void | Promise<void>)
+        | undefined
       if (write) await write(ctx, event)
     }
   }
+  writeTokenTransfers(ctx, data.tokenTransfers, (address) => options.indexedSafes.has(address))
+  await rows.flush(tx)
 
   // A Safe whose SafeSetup is in this range gets its state rebuilt from scratch (a Safe added by address before its
   // creation was seen has just received its real initial state); the others advance incrementally.
@@ -89,7 +98,6 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     options.versions,
   )
 
-  await writeTokenTransfers(ctx, data.tokenTransfers, (address) => options.indexedSafes.has(address))
   await insertRows(
     tx,
     'tokens',
@@ -127,4 +135,36 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     notify: options.notify ?? false,
   })
   for (const change of changes) await publishSafeChange(tx, change)
+}
+
+/**
+ * The executed safeTxHash of every (Safe, nonce) the range executes that is stored already, in one query, as the
+ * lookup the multisig handler uses (it adds the range's own executions as it goes).
+ */
+async function loadExecutedNonces(
+  tx: Db,
+  chainId: string,
+  events: readonly SafeEvent[],
+): Promise<RangeContext['executedNonces']> {
+  const key = (safe: Address, nonce: bigint | string) => `${safe}:${nonce}`
+  const executed = new Map<string, string>()
+  const executions = events.filter((event) => event.event === 'SafeMultiSigTransaction')
+  if (executions.length > 0) {
+    const safes = [...new Set(executions.map((event) => event.address))]
+    const nonces = [
+      ...new Set(executions.map((event) => String(decodeAdditionalInfo(event.args.additionalInfo).nonce))),
+    ]
+    const stored = await tx.query<{ safe: Address; nonce: string; safe_tx_hash: string }>(
+      `select safe, nonce::text as nonce, safe_tx_hash from multisig_transactions
+       where chain_id = $1 and block_number is not null and safe = any($2) and nonce = any($3::numeric[])`,
+      [chainId, safes, nonces],
+    )
+    for (const row of stored) executed.set(key(row.safe, row.nonce), row.safe_tx_hash)
+  }
+  return {
+    get: (safe, nonce) => executed.get(key(safe, nonce)),
+    claim: (safe, nonce, safeTxHash) => {
+      executed.set(key(safe, nonce), safeTxHash)
+    },
+  }
 }

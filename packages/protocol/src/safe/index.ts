@@ -30,7 +30,7 @@ export { hashSafeMessageContent, type SafeMessageContent } from './hashSafeMessa
 export { joinSignatures, type SignatureInput } from './joinSignatures'
 export { parseTransactionId } from './parseTransactionId'
 export { type PredictSafeAddressInput, predictSafeAddress } from './predictSafeAddress'
-export { type RecoveredSignature, recoverSafeSignatures } from './recoverSafeSignatures'
+export { type EcRecover, type RecoveredSignature, recoverSafeSignatures } from './recoverSafeSignatures'
 export { assertSafeTx, type SafeOperation, type SafeTx, safeTxTypes } from './SafeTx'
 export { getSignatureKind, type SignatureKind } from './SignatureKind'
 export { type SafeEventName, safeEventsAbi, safeEventTopics } from './safeEventTopics'

@@ -32,16 +32,27 @@ export type RecoveredSignature = {
 export async function recoverSafeSignatures({
   hash,
   signatures,
+  recover = recoverAddress,
 }: {
   hash: Hash
   signatures: Hex
+  /** ecrecover of a 65-byte signature over a digest; viem's by default (a server may pass a native/WASM one). */
+  recover?: EcRecover
 }): Promise<RecoveredSignature[]> {
   if (!isHash(hash)) throw new InvalidInputError('Hash must be 32 bytes of hex.', { details: { hash } })
   const parsed = splitSignatures(signatures)
-  return Promise.all(parsed.map((entry, index) => recoverOne(hash, entry, index)))
+  return Promise.all(parsed.map((entry, index) => recoverOne(hash, entry, index, recover)))
 }
 
-async function recoverOne(hash: Hash, entry: ParsedSignature, index: number): Promise<RecoveredSignature> {
+/** Recovers the address that signed `hash` with a 65-byte r‖s‖v `signature`; throws when none can have. */
+export type EcRecover = (args: { hash: Hash; signature: Hex }) => Address | Promise<Address>
+
+async function recoverOne(
+  hash: Hash,
+  entry: ParsedSignature,
+  index: number,
+  recover: EcRecover,
+): Promise<RecoveredSignature> {
   const { kind, claimedSigner } = entry
   if (claimedSigner !== undefined) {
     const signature =
@@ -54,7 +65,7 @@ async function recoverOne(hash: Hash, entry: ParsedSignature, index: number): Pr
   const digest = isEthSign ? hashMessage({ raw: hash }) : hash
   const ecdsa = isEthSign ? concat([entry.r, entry.s, numberToHex(entry.v - 4, { size: 1 })]) : entry.staticPart
   try {
-    const signer = await recoverAddress({ hash: digest, signature: ecdsa })
+    const signer = await recover({ hash: digest, signature: ecdsa })
     return { signer, kind, signature: entry.staticPart, needsOnChainCheck: false }
   } catch (cause) {
     throw new InvalidSignatureError(`Signature ${index} is not a valid ECDSA signature.`, {

@@ -1,4 +1,5 @@
 import { concat, pad } from 'viem'
+import { multisigConfirmationsTable } from '../rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /**
@@ -8,25 +9,21 @@ import type { EventHandler } from './EventHandler'
 export const approveHashHandler: EventHandler = {
   name: 'approveHash',
   write: {
-    ApproveHash: async (ctx, event) => {
+    ApproveHash: (ctx, event) => {
       const { approvedHash, owner } = event.args
       const signature = concat([pad(owner), pad('0x00'), '0x01']).toLowerCase()
-      await ctx.tx.query(
-        `insert into multisig_confirmations (chain_id, safe_tx_hash, owner, safe, signature, signature_type, source,
-           submitted_at, block_number, tx_hash)
-         values ($1, $2, $3, $4, $5, 'APPROVED_HASH', 'onchain', $6, $7, $8)
-         on conflict do nothing`,
-        [
-          ctx.chainId,
-          approvedHash,
-          owner,
-          event.address,
-          signature,
-          ctx.header(event.blockNumber).timestamp,
-          event.blockNumber,
-          event.txHash,
-        ],
-      )
+      ctx.rows.add(multisigConfirmationsTable, [
+        ctx.chainId,
+        approvedHash,
+        owner,
+        event.address,
+        signature,
+        'APPROVED_HASH',
+        'onchain',
+        ctx.timestamp(event.blockNumber),
+        event.blockNumber,
+        event.txHash,
+      ])
     },
   },
 }

@@ -1,7 +1,9 @@
 import { type RecoveredSignature, recoverSafeSignatures } from '@strongroom/protocol'
+import { recoverSigner } from '../../domain/signatures/recoverSigner'
 import { decodeAdditionalInfo, decodeMultisigExecution } from '../decodeMultisigExecution'
 import { findMultisigOutcome } from '../findOutcome'
 import { MAX_INT32 } from '../isPlausibleSafeSetup'
+import { multisigConfirmationsTable, multisigTransactionsTable } from '../rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /**
@@ -33,65 +35,53 @@ export const multisigHandler: EventHandler = {
         return
       }
       // A Safe consumes each nonce once; a second execution of a nonce can only come from an imitation.
-      const [executed] = await ctx.tx.query<{ safe_tx_hash: string }>(
-        `select safe_tx_hash from multisig_transactions
-         where chain_id = $1 and safe = $2 and nonce = $3 and block_number is not null and safe_tx_hash <> $4`,
-        [ctx.chainId, event.address, execution.nonce, execution.safeTxHash],
-      )
-      if (executed) {
+      const executed = ctx.executedNonces.get(event.address, execution.nonce)
+      if (executed !== undefined && executed !== execution.safeTxHash) {
         ctx.logger.warn({ txHash: event.txHash, nonce: execution.nonce }, 'nonce already executed; execution ignored')
         return
       }
-      const executedAt = ctx.header(event.blockNumber).timestamp
-      const receipt = ctx.receipt(event.txHash)
+      ctx.executedNonces.claim(event.address, execution.nonce, execution.safeTxHash)
+      const executedAt = ctx.timestamp(event.blockNumber)
       const { tx } = execution
-      await ctx.tx.query(
-        `insert into multisig_transactions (chain_id, safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas,
-           base_gas, gas_price, gas_token, refund_receiver, nonce, source, trusted, submitted_at, modified_at,
-           tx_hash, block_number, block_hash, log_index, executor, is_successful, executed_at, signatures,
-           confirmations_required, payment, gas_used, fee)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'onchain', true, $14, now(),
-           $15, $16, $17, $18, $19, $20, $14, $21, $22, $23, $24, $25)
-         on conflict (chain_id, safe_tx_hash) do update set
-           tx_hash = excluded.tx_hash, block_number = excluded.block_number, block_hash = excluded.block_hash,
-           log_index = excluded.log_index, executor = excluded.executor, is_successful = excluded.is_successful,
-           executed_at = excluded.executed_at, signatures = excluded.signatures,
-           confirmations_required = excluded.confirmations_required, payment = excluded.payment,
-           gas_used = excluded.gas_used, fee = excluded.fee, trusted = true, modified_at = now()`,
-        [
-          ctx.chainId,
-          execution.safeTxHash,
-          event.address,
-          tx.to,
-          tx.value,
-          tx.data,
-          tx.operation,
-          tx.safeTxGas,
-          tx.baseGas,
-          tx.gasPrice,
-          tx.gasToken,
-          tx.refundReceiver,
-          tx.nonce,
-          executedAt,
-          event.txHash,
-          event.blockNumber,
-          event.blockHash,
-          event.logIndex,
-          execution.executor,
-          outcome.event === 'ExecutionSuccess',
-          event.args.signatures,
-          execution.threshold,
-          outcome.args.payment,
-          receipt?.gasUsed ?? null,
-          receipt ? receipt.gasUsed * receipt.effectiveGasPrice : null,
-        ],
-      )
+      ctx.rows.add(multisigTransactionsTable, [
+        ctx.chainId,
+        execution.safeTxHash,
+        event.address,
+        tx.to,
+        tx.value,
+        tx.data,
+        tx.operation,
+        tx.safeTxGas,
+        tx.baseGas,
+        tx.gasPrice,
+        tx.gasToken,
+        tx.refundReceiver,
+        tx.nonce,
+        'onchain',
+        true,
+        executedAt,
+        ctx.now,
+        event.txHash,
+        event.blockNumber,
+        event.blockHash,
+        event.logIndex,
+        execution.executor,
+        outcome.event === 'ExecutionSuccess',
+        executedAt,
+        event.args.signatures,
+        execution.threshold,
+        outcome.args.payment,
+      ])
 
       let signatures: RecoveredSignature[] = []
       try {
         // Safe.sol checks only the first `threshold` entries; anything after them proves nothing.
         signatures = (
-          await recoverSafeSignatures({ hash: execution.safeTxHash, signatures: event.args.signatures })
+          await recoverSafeSignatures({
+            hash: execution.safeTxHash,
+            signatures: event.args.signatures,
+            recover: recoverSigner,
+          })
         ).slice(0, execution.threshold)
       } catch (error) {
         ctx.logger.warn(
@@ -99,25 +89,19 @@ export const multisigHandler: EventHandler = {
           'executed signatures could not be parsed; no confirmations recorded',
         )
       }
-      for (const signature of signatures) {
-        await ctx.tx.query(
-          `insert into multisig_confirmations (chain_id, safe_tx_hash, owner, safe, signature, signature_type, source,
-             submitted_at, block_number, tx_hash)
-           values ($1, $2, $3, $4, $5, $6, 'onchain', $7, $8, $9)
-           on conflict do nothing`,
-          [
-            ctx.chainId,
-            execution.safeTxHash,
-            signature.signer,
-            event.address,
-            signature.signature,
-            signature.kind,
-            executedAt,
-            event.blockNumber,
-            event.txHash,
-          ],
-        )
-      }
+      for (const signature of signatures)
+        ctx.rows.add(multisigConfirmationsTable, [
+          ctx.chainId,
+          execution.safeTxHash,
+          signature.signer,
+          event.address,
+          signature.signature,
+          signature.kind,
+          'onchain',
+          executedAt,
+          event.blockNumber,
+          event.txHash,
+        ])
     },
   },
 }

@@ -2,10 +2,11 @@ import type { Address } from 'viem'
 import { decodeMultisigExecution } from '../decodeMultisigExecution'
 import { findModuleOutcome, findMultisigOutcome } from '../findOutcome'
 import type { RangeContext } from '../RangeContext'
+import { transfersTable } from '../rangeTables'
 import type { LogPosition } from '../SafeEvent'
 import type { EventHandler } from './EventHandler'
 
-async function insertEtherTransfer(
+function insertEtherTransfer(
   ctx: RangeContext,
   log: LogPosition,
   row: {
@@ -16,27 +17,24 @@ async function insertEtherTransfer(
     to: Address
     value: string
   },
-): Promise<void> {
-  await ctx.tx.query(
-    `insert into transfers (chain_id, safe, block_number, log_index, block_hash, tx_hash, type, direction, synthetic,
-       token_address, "from", "to", value, token_id, executed_at)
-     values ($1, $2, $3, $4, $5, $6, 'ETHER', $7, $8, null, $9, $10, $11, null, $12)
-     on conflict do nothing`,
-    [
-      ctx.chainId,
-      row.safe,
-      log.blockNumber,
-      log.logIndex,
-      log.blockHash,
-      log.txHash,
-      row.direction,
-      row.synthetic,
-      row.from,
-      row.to,
-      row.value,
-      ctx.header(log.blockNumber).timestamp,
-    ],
-  )
+): void {
+  ctx.rows.add(transfersTable, [
+    ctx.chainId,
+    row.safe,
+    log.blockNumber,
+    log.logIndex,
+    log.blockHash,
+    log.txHash,
+    'ETHER',
+    row.direction,
+    row.synthetic,
+    null,
+    row.from,
+    row.to,
+    row.value,
+    null,
+    ctx.timestamp(log.blockNumber),
+  ])
 }
 
 /** A plain value transfer: CALL with value and no data (indexing.md §3.3, as the transaction service does). */
@@ -60,11 +58,11 @@ export const nativeTransferHandler: EventHandler = {
         to: event.address,
         value: event.args.value,
       }),
-    SafeMultiSigTransaction: async (ctx, event) => {
+    SafeMultiSigTransaction: (ctx, event) => {
       if (!isPlainValueCall(event.args)) return
       const { safeTxHash } = decodeMultisigExecution(ctx.chainId, event)
       if (findMultisigOutcome(ctx.events, event, safeTxHash)?.event !== 'ExecutionSuccess') return
-      await insertEtherTransfer(ctx, event, {
+      insertEtherTransfer(ctx, event, {
         safe: event.address,
         direction: 'OUTGOING',
         synthetic: true,
@@ -73,10 +71,10 @@ export const nativeTransferHandler: EventHandler = {
         value: event.args.value,
       })
     },
-    SafeModuleTransaction: async (ctx, event) => {
+    SafeModuleTransaction: (ctx, event) => {
       if (!isPlainValueCall(event.args)) return
       if (findModuleOutcome(ctx.events, event)?.event !== 'ExecutionFromModuleSuccess') return
-      await insertEtherTransfer(ctx, event, {
+      insertEtherTransfer(ctx, event, {
         safe: event.address,
         direction: 'OUTGOING',
         synthetic: true,
