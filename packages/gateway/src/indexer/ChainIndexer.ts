@@ -27,6 +27,14 @@ const PROGRESS_EVERY_MS = 5_000
 /** A range ending this close to the head is live: its events send push notifications (not during a catch-up). */
 const NOTIFY_WITHIN_BLOCKS = 10
 
+type TimedRange = { data: RangeData; ms: number }
+
+async function timedFetch(options: FetchRangeOptions): Promise<TimedRange> {
+  const started = Date.now()
+  const data = await fetchRange(options)
+  return { data, ms: Date.now() - started }
+}
+
 export type RangeIndexed = {
   from: number
   to: number
@@ -76,7 +84,7 @@ export class ChainIndexer implements IndexerControl {
   private wake: (() => void) | null = null
   private progress = { startedAt: 0, startBlock: 0, lastLogAt: 0, caughtUp: false }
   /** The next range, read while the previous one is written (catch-up pipelining); dropped on any other step. */
-  private prefetched: { from: number; data: Promise<RangeData> } | null = null
+  private prefetched: { from: number; read: Promise<TimedRange> } | null = null
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.chainId = options.chain.chainId
@@ -251,11 +259,14 @@ export class ChainIndexer implements IndexerControl {
    */
   private async indexRange(from: number, to: number): Promise<void> {
     const started = Date.now()
-    const ahead = this.prefetched?.from === from ? this.prefetched.data : null
+    const ahead = this.prefetched?.from === from ? this.prefetched.read : null
     this.prefetched = null
     let data: RangeData
     try {
-      data = await (ahead ?? fetchRange(this.fetchOptions(from, to)))
+      const read = await (ahead ?? timedFetch(this.fetchOptions(from, to)))
+      data = read.data
+      // The node's side of the range decides its next size (the transaction service's rule times eth_getLogs).
+      this.sizer.succeeded(data.to - data.from + 1, read.ms)
     } catch (error) {
       this.dropPrefetched()
       throw error
@@ -267,9 +278,9 @@ export class ChainIndexer implements IndexerControl {
       const nextTo = Math.min(to + this.sizer.size, head)
       const indexedSafes = new Set([...this.indexedSafes, ...data.newSafes])
       const knownTokens = new Set([...this.knownTokens, ...data.tokens.map((token) => token.address)])
-      const promise = fetchRange({ ...this.fetchOptions(to + 1, nextTo), indexedSafes, knownTokens })
-      promise.catch(() => undefined) // awaited (and its error handled) by the next step, or dropped
-      this.prefetched = { from: to + 1, data: promise }
+      const read = timedFetch({ ...this.fetchOptions(to + 1, nextTo), indexedSafes, knownTokens })
+      read.catch(() => undefined) // awaited (and its error handled) by the next step, or dropped
+      this.prefetched = { from: to + 1, read }
     }
     try {
       await this.writeRangeData(data, from, to)
@@ -279,7 +290,6 @@ export class ChainIndexer implements IndexerControl {
     }
     this.committed(data)
     const elapsedMs = Date.now() - started
-    this.sizer.succeeded(to - from + 1, elapsedMs)
     this.nextBlock = to + 1
     this.resolveWaiters()
     this.logProgress(to)

@@ -4,7 +4,7 @@ import { reduceSafeState } from './reduceSafeState'
 import type { SafeEvent } from './SafeEvent'
 import type { SafeState } from './SafeState'
 import type { SingletonVersions } from './SingletonVersions'
-import { isAfterInitial, saveSafeState } from './safeStateStore'
+import { isAfterInitial, saveSafeStates } from './safeStateStore'
 
 type InitialRow = {
   address: Address
@@ -70,6 +70,7 @@ export async function recomputeSafeStates(
     ...initials.flatMap((row) => (row.initial_singleton ? [row.initial_singleton] : [])),
     ...events.flatMap((event) => (event.event === 'ChangedMasterCopy' ? [event.args.singleton] : [])),
   ])
+  const states = new Map<Address, SafeState>()
   for (const initial of initials) {
     let state: SafeState = {
       owners: initial.initial_owners,
@@ -87,6 +88,7 @@ export async function recomputeSafeStates(
       if (event.address === initial.address && isAfterInitial(position, event))
         state = reduceSafeState(state, event, versions)
     }
-    await saveSafeState(db, chainId, initial.address, state)
+    states.set(initial.address, state)
   }
+  await saveSafeStates(db, chainId, states)
 }

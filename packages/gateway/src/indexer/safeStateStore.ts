@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
+import { insertRows } from '../db/insertRows'
 import { reduceSafeState } from './reduceSafeState'
 import type { SafeEvent } from './SafeEvent'
 import type { ReduceEnv, SafeState } from './SafeState'
@@ -66,17 +67,25 @@ export async function loadSafeStates(
   )
 }
 
-/** Writes (insert or replace) the state of one Safe. */
-export async function saveSafeState(db: Db, chainId: string, address: Address, state: SafeState): Promise<void> {
-  await db.query(
-    `insert into safe_states (chain_id, address, owners, threshold, nonce, modules, guard, fallback_handler,
-       singleton, version, updated_block)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     on conflict (chain_id, address) do update set owners = excluded.owners, threshold = excluded.threshold,
-       nonce = excluded.nonce, modules = excluded.modules, guard = excluded.guard,
-       fallback_handler = excluded.fallback_handler, singleton = excluded.singleton, version = excluded.version,
-       updated_block = excluded.updated_block`,
+/** Writes (insert or replace) the states of several Safes with one statement. */
+export async function saveSafeStates(db: Db, chainId: string, states: ReadonlyMap<Address, SafeState>): Promise<void> {
+  await insertRows(
+    db,
+    'safe_states',
     [
+      'chain_id',
+      'address',
+      'owners',
+      'threshold',
+      'nonce',
+      'modules',
+      'guard',
+      'fallback_handler',
+      'singleton',
+      'version',
+      'updated_block',
+    ],
+    [...states].map(([address, state]) => [
       chainId,
       address,
       state.owners,
@@ -88,7 +97,11 @@ export async function saveSafeState(db: Db, chainId: string, address: Address, s
       state.singleton,
       state.version,
       state.updatedBlock,
-    ],
+    ]),
+    `on conflict (chain_id, address) do update set owners = excluded.owners, threshold = excluded.threshold,
+       nonce = excluded.nonce, modules = excluded.modules, guard = excluded.guard,
+       fallback_handler = excluded.fallback_handler, singleton = excluded.singleton, version = excluded.version,
+       updated_block = excluded.updated_block`,
   )
 }
 
@@ -111,5 +124,5 @@ export async function applyEventsToStates(
     const next = reduceSafeState(changed.get(event.address) ?? entry.state, event, env)
     if (next !== entry.state) changed.set(event.address, next)
   }
-  for (const [address, state] of changed) await saveSafeState(db, chainId, address, state)
+  await saveSafeStates(db, chainId, changed)
 }
