@@ -105,6 +105,11 @@ describe('ChainIndexer restart', () => {
     expect({ ...actual, blocks: [] }).toEqual({ ...expected, blocks: [] })
     expect(expected.safes).toHaveLength(3)
     expect(expected.transfers!.length).toBe(12)
+
+    // Started again at the head, a wait registered before the checkpoint is read resolves from the checkpoint alone.
+    const again = startTestIndexer({ devnet, db: reopened, chain })
+    await again.indexer.waitForBlock(head)
+    await again.stop()
     await reopened.close()
   })
 })

@@ -189,6 +189,8 @@ export class ChainIndexer implements IndexerControl {
       [this.chainId, INDEXER_NAME],
     )
     this.nextBlock = checkpoint!.next_block
+    // Waits registered before the checkpoint was read may be satisfied by it already (a restart at the head).
+    this.resolveWaiters()
     this.progress = { startedAt: Date.now(), startBlock: this.nextBlock, lastLogAt: Date.now(), caughtUp: false }
   }
 
