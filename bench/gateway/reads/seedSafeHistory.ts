@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { insertRows } from '../../../packages/gateway/src/db/insertRows'
+import { multisigConfirmationsTable, transfersTable } from '../../../packages/gateway/src/indexer/rangeTables'
 import { BenchError } from '../BenchError'
 
 /** A mined block the seeded rows are placed in (real number, hash and time from the devnet). */
@@ -207,7 +208,6 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
     const viaApi = index % ONCHAIN_ONLY_EVERY !== ONCHAIN_ONLY_EVERY - 1
     const proposedAt = new Date(executedAt.getTime() - 20 * MINUTE)
     const signatures = pair.map((owner) => placeholderSignature(safeTxHash, owner.address))
-    const gasUsed = 60_000n + BigInt(index % 50) * 1_000n
     const successLog = at.log + moved.length + 1
     multisig.push([
       chain,
@@ -238,8 +238,6 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
       concat(signatures),
       2,
       0n,
-      gasUsed,
-      gasUsed * 1_000_000_000n,
       viaApi && index % 7 === 0 ? SAFE_APP_ORIGIN : null,
     ])
     pair.forEach((owner, position) => {
@@ -383,8 +381,6 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
         'signatures',
         'confirmations_required',
         'payment',
-        'gas_used',
-        'fee',
         'origin',
       ],
       [...multisig, ...queue.transactions],
@@ -392,19 +388,8 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
     )
     await insertRows(
       tx,
-      'multisig_confirmations',
-      [
-        'chain_id',
-        'safe_tx_hash',
-        'owner',
-        'safe',
-        'signature',
-        'signature_type',
-        'source',
-        'submitted_at',
-        'block_number',
-        'tx_hash',
-      ],
+      multisigConfirmationsTable.table,
+      multisigConfirmationsTable.columns,
       [...confirmations, ...queue.confirmations],
       '',
     )
@@ -415,29 +400,7 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
       events,
       '',
     )
-    await insertRows(
-      tx,
-      'transfers',
-      [
-        'chain_id',
-        'safe',
-        'block_number',
-        'log_index',
-        'block_hash',
-        'tx_hash',
-        'type',
-        'direction',
-        'synthetic',
-        'token_address',
-        'from',
-        'to',
-        'value',
-        'token_id',
-        'executed_at',
-      ],
-      transfers,
-      '',
-    )
+    await insertRows(tx, transfersTable.table, transfersTable.columns, transfers, '')
     await insertRows(
       tx,
       'blocks',
@@ -549,7 +512,7 @@ async function buildQueue(
     const submittedAt = new Date(after.getTime() + (position + 1) * MINUTE)
     const signatures = await Promise.all(signers.map((signer) => signer.signTypedData(typedData)))
     const modifiedAt = new Date(submittedAt.getTime() + (signers.length - 1) * MINUTE)
-    const execution = Array.from({ length: 12 }, () => null)
+    const execution = Array.from({ length: 10 }, () => null)
     transactions.push([
       ...[chain, safeTxHash, safe, tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress],
       ...[tx.nonce, 'offchain', signers[0]!.address, true, submittedAt, modifiedAt, ...execution],
