@@ -36,6 +36,17 @@ describe('parseConfig', () => {
     )
   })
 
+  it('bounds the response cache by default, and takes bounds from the file', () => {
+    expect(parseConfig({}).responseCache).toEqual({ maxEntries: 10_000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 })
+    expect(parseConfig({}, { responseCache: { maxEntries: 0, maxAgeMs: 5_000 } }).responseCache).toEqual({
+      maxEntries: 0,
+      maxBytes: 64 * 1024 * 1024,
+      maxAgeMs: 5_000,
+    })
+    expect(() => parseConfig({}, { responseCache: { maxBytes: 0 } })).toThrow(/responseCache.maxBytes/)
+    expect(() => parseConfig({}, { responseCache: { maxEntries: 1.5 } })).toThrow(/responseCache.maxEntries/)
+  })
+
   it('defaults to the devnet chain on RPC_URL with server defaults', () => {
     const config = parseConfig({ RPC_URL: 'http://127.0.0.1:9545' })
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, corsOrigins: '*', bodyLimitBytes: 1_048_576 })

@@ -94,6 +94,25 @@ export type ChainConfigInput = z.input<typeof chainConfigSchema>
 
 const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
+const responseCacheSettingsSchema = z.object({
+  /** Answers kept at most (0 turns the cache off). */
+  maxEntries: z.number().int().min(0).default(10_000),
+  /** Bytes of answers (and their keys) kept at most. */
+  maxBytes: z
+    .number()
+    .int()
+    .min(1)
+    .default(64 * 1024 * 1024),
+  /**
+   * Longest an answer is kept even when no change voided it: a backstop for changes that could go unheard before the
+   * loss of the notification connection is noticed.
+   */
+  maxAgeMs: z.number().int().min(1).default(60_000),
+})
+
+/** Bounds of the in-memory cache of hot read answers (routes/response-cache). */
+export type ResponseCacheSettings = z.output<typeof responseCacheSettingsSchema>
+
 const fileSchema = z.object({
   host: z.string().optional(),
   port: z.number().int().min(0).max(65_535).optional(),
@@ -111,6 +130,8 @@ const fileSchema = z.object({
   safeAppsPath: z.string().min(1).optional(),
   /** Push delivery (Web Push with VAPID keys); without it notifications stay in the outbox. */
   notifications: z.record(z.string(), z.unknown()).optional(),
+  /** Cache of serialized hot read answers (SafeInfo, transaction lists and details). */
+  responseCache: responseCacheSettingsSchema.prefault({}),
 })
 
 /**
@@ -154,6 +175,7 @@ export type Config = {
   /** Safe Apps registry file; the shipped sample registry when absent. */
   safeAppsPath?: string
   notifications: NotificationSettings
+  responseCache: ResponseCacheSettings
 }
 
 /** Environment variables the gateway reads. */
@@ -256,6 +278,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
     assets: fromFile.assets,
     ...(safeAppsPath ? { safeAppsPath } : {}),
     notifications: parseNotifications(env, fromFile.notifications),
+    responseCache: fromFile.responseCache,
   }
 }
 

@@ -11,6 +11,17 @@ export interface Db {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Nested calls use savepoints. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  /**
+   * Calls `fn` once the transaction this handle belongs to has committed, before its `transaction()` call resolves:
+   * never after a rollback, also not of the savepoint it was registered in. Outside a transaction every statement
+   * has committed when it resolved, so `fn` runs at once. `fn` gets the database the transaction ran on (the object
+   * whose `transaction()` began it). It must not throw: the commit stands either way, so what it throws is only
+   * reported as a process warning.
+   *
+   * PgliteDb and PostgresDb always provide it; it is optional only so that thin wrappers (tests that inject faults)
+   * need not forward it. Callers without it fall back to whatever slower path they have.
+   */
+  afterCommit?(fn: (db: Db) => void): void
   close(): Promise<void>
 }
 

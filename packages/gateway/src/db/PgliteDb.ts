@@ -1,7 +1,8 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite'
 import { StrongroomError } from '@strongroom/protocol'
-import type { Database, DbLock, ListenEvents, ScriptDb } from './Db'
+import type { Database, Db, DbLock, ListenEvents, ScriptDb } from './Db'
 import { normalizeParams } from './normalizeParams'
+import { runAfterCommit } from './runAfterCommit'
 import { withSavepoint } from './withSavepoint'
 
 /** Same value mapping as PostgresDb: int8 as a JS number (PGlite would return a bigint past 2^53 otherwise). */
@@ -11,11 +12,12 @@ type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction
 
 class PgliteSession implements ScriptDb {
   readonly dialect = 'pglite' as const
+  /** afterCommit callbacks of this transaction level, handed to the enclosing level when it is released. */
+  readonly pendingAfterCommit: ((db: Db) => void)[] = []
 
   constructor(
     protected readonly target: PgliteLike,
     private readonly depth: number,
-    private readonly begin: <T>(fn: (tx: ScriptDb) => Promise<T>) => Promise<T>,
   ) {}
 
   async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
@@ -27,9 +29,16 @@ class PgliteSession implements ScriptDb {
     await this.target.exec(script)
   }
 
-  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
-    if (this.depth === 0) return this.begin(fn)
-    return withSavepoint(new PgliteSession(this.target, this.depth + 1, this.begin), `sp_${this.depth}`, fn)
+  async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    const inner = new PgliteSession(this.target, this.depth + 1)
+    // A rolled-back savepoint throws here, dropping the callbacks registered inside it.
+    const result = await withSavepoint(inner, `sp_${this.depth}`, fn)
+    this.pendingAfterCommit.push(...inner.pendingAfterCommit)
+    return result
+  }
+
+  afterCommit(fn: (db: Db) => void): void {
+    this.pendingAfterCommit.push(fn)
   }
 
   async close(): Promise<void> {
@@ -46,7 +55,23 @@ export class PgliteDb extends PgliteSession implements Database {
   private readonly locks = new Set<string>()
 
   private constructor(private readonly pg: PGlite) {
-    super(pg, 0, (fn) => pg.transaction((tx) => fn(new PgliteSession(tx, 1, () => Promise.reject()))))
+    super(pg, 0)
+  }
+
+  override async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    let pending: readonly ((db: Db) => void)[] = []
+    const result = await this.pg.transaction((tx) => {
+      const session = new PgliteSession(tx, 1)
+      pending = session.pendingAfterCommit
+      return fn(session)
+    })
+    // pg.transaction resolves once COMMIT has run; after a rollback it rejects and nothing runs.
+    runAfterCommit(pending, this)
+    return result
+  }
+
+  override afterCommit(fn: (db: Db) => void): void {
+    runAfterCommit([fn], this)
   }
 
   /** Opens (creating when needed) a database in `dataDir`, in memory when it is absent, or from a dumped template. */

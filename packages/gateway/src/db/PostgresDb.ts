@@ -1,8 +1,9 @@
 import { StrongroomError } from '@strongroom/protocol'
 import pg from 'pg'
-import type { Database, DbLock, ListenEvents, ScriptDb } from './Db'
+import type { Database, Db, DbLock, ListenEvents, ScriptDb } from './Db'
 import { normalizeParams } from './normalizeParams'
 import { PostgresListener } from './PostgresListener'
+import { runAfterCommit } from './runAfterCommit'
 import { withSavepoint } from './withSavepoint'
 
 const INT8_OID = 20
@@ -19,6 +20,8 @@ type Queryable = Pick<pg.PoolClient, 'query'>
 
 class PostgresSession implements ScriptDb {
   readonly dialect = 'postgres' as const
+  /** afterCommit callbacks of this transaction level, handed to the enclosing level when it is released. */
+  readonly pendingAfterCommit: ((db: Db) => void)[] = []
 
   constructor(
     private readonly client: Queryable,
@@ -35,8 +38,16 @@ class PostgresSession implements ScriptDb {
     await this.client.query(script)
   }
 
-  transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
-    return withSavepoint(new PostgresSession(this.client, this.depth + 1), `sp_${this.depth}`, fn)
+  async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
+    const inner = new PostgresSession(this.client, this.depth + 1)
+    // A rolled-back savepoint throws here, dropping the callbacks registered inside it.
+    const result = await withSavepoint(inner, `sp_${this.depth}`, fn)
+    this.pendingAfterCommit.push(...inner.pendingAfterCommit)
+    return result
+  }
+
+  afterCommit(fn: (db: Db) => void): void {
+    this.pendingAfterCommit.push(fn)
   }
 
   async close(): Promise<void> {
@@ -86,17 +97,24 @@ export class PostgresDb implements Database {
 
   async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
+    const session = new PostgresSession(client, 1)
+    let result: T
     try {
       await client.query('begin')
-      const result = await fn(new PostgresSession(client, 1))
+      result = await fn(session)
       await client.query('commit')
-      return result
     } catch (error) {
       await client.query('rollback').catch(() => {})
       throw error
     } finally {
       client.release()
     }
+    runAfterCommit(session.pendingAfterCommit, this)
+    return result
+  }
+
+  afterCommit(fn: (db: Db) => void): void {
+    runAfterCommit([fn], this)
   }
 
   async close(): Promise<void> {

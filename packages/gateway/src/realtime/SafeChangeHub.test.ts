@@ -19,14 +19,36 @@ const OTHER = getAddress('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512')
 function interruptible(db: Database) {
   let connected = true
   const events: ListenEvents[] = []
+  /** While set, query results (run at once, in their snapshot) reach the caller only when it resolves. */
+  let held: Promise<void> | null = null
   const wrapped: Database = Object.assign(Object.create(db) as Database, {
     listen: (channel: string, onPayload: (payload: string) => void, listenEvents: ListenEvents = {}) => {
       events.push(listenEvents)
       return db.listen(channel, (payload) => connected && onPayload(payload), listenEvents)
     },
+    query: <R>(sql: string, params?: unknown[]) => {
+      const result = db.query<R>(sql, params)
+      const wait = held
+      if (!wait) return result
+      return result.then(async (rows) => {
+        await wait
+        return rows
+      })
+    },
   })
   return {
     db: wrapped,
+    /** Holds query results back until the returned function is called. */
+    hold: () => {
+      let release = () => {}
+      held = new Promise((resolve) => {
+        release = resolve
+      })
+      return () => {
+        held = null
+        release()
+      }
+    },
     lose: () => {
       connected = false
       for (const listenEvents of events) listenEvents.onLost?.(new Error('connection reset'))
@@ -84,6 +106,68 @@ describe('SafeChangeHub', () => {
     const after = await publish(testDb.db)
     await waitUntil('the missed changes and the next one', () => received.length === 4)
     expect(received).toEqual([before.id, missed[0]!.id, missed[2]!.id, after.id])
+    await hub.stop()
+  })
+
+  it('tells observers every change of any Safe, when it stops hearing them and when it has caught up again', async () => {
+    const link = interruptible(testDb.db)
+    const hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+    const heard: (number | string)[] = []
+    hub.observe({
+      change: (event) => heard.push(event.id),
+      lost: () => heard.push('lost'),
+      caughtUp: () => heard.push('caught up'),
+    })
+    // Not listening yet: it cannot vouch for anything.
+    expect(heard).toEqual(['lost'])
+    await hub.start()
+    expect(heard).toEqual(['lost', 'caught up'])
+
+    const first = [await publish(testDb.db), await publish(testDb.db, OTHER)]
+    await waitUntil('both changes', () => heard.includes(first[1]!.id))
+    link.lose()
+    const missed = await publish(testDb.db, OTHER)
+    link.restore()
+    await waitUntil('the missed change and the catch-up', () => heard.includes(missed.id) && heard.at(-1) !== 'lost')
+    await waitUntil('caught up', () => heard.lastIndexOf('caught up') > heard.lastIndexOf('lost'))
+    await hub.stop()
+    // A change may be heard twice (notification and replay), and notifications of earlier tests may still arrive on a
+    // shared Postgres connection: the first hearing of each of this test's ids counts.
+    const firstHearings = heard.filter(
+      (entry, index) => typeof entry === 'string' || (entry >= first[0]!.id && heard.indexOf(entry) === index),
+    )
+    expect(firstHearings).toEqual([
+      'lost',
+      'caught up',
+      ...first.map((event) => event.id),
+      'lost',
+      missed.id,
+      'caught up',
+      'lost',
+    ])
+  })
+
+  it('reads the log again when the connection comes back during a catch-up', async () => {
+    const link = interruptible(testDb.db)
+    const hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+    await hub.start()
+    const received: number[] = []
+    const states: string[] = []
+    hub.subscribe(CHAIN, SAFE, { change: (event) => received.push(event.id), reset: () => {} })
+    hub.observe({ change: () => {}, lost: () => states.push('lost'), caughtUp: () => states.push('caught up') })
+
+    link.lose()
+    const release = link.hold()
+    // The catch-up reads the log now (nothing missed yet) but hears the answer only after the next loss.
+    link.restore()
+    link.lose()
+    const missed = await publish(testDb.db)
+    link.restore()
+    release()
+    await waitUntil('the change missed during the catch-up', () => received.length === 1)
+    expect(received).toEqual([missed.id])
+    await waitUntil('caught up', () => states.length === 3)
+    expect(states).toEqual(['lost', 'lost', 'caught up'])
     await hub.stop()
   })
 })

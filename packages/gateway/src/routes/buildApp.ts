@@ -28,6 +28,8 @@ import { estimationsRoutes } from './estimationsRoutes'
 import { healthRoutes } from './healthRoutes'
 import { messagesRoutes } from './messagesRoutes'
 import { notificationsRoutes } from './notificationsRoutes'
+import { invalidateOnSafeChanges } from './response-cache/invalidateOnSafeChanges'
+import { ResponseCache } from './response-cache/ResponseCache'
 import { safeAppsRoutes } from './safeAppsRoutes'
 import { safesRoutes } from './safesRoutes'
 import { toErrorResponse } from './toErrorResponse'
@@ -43,15 +45,26 @@ export type AppDeps = {
   hub: SafeChangeHub
   /** Comment lines on idle event streams (default 15 s). */
   heartbeatMs?: number
+  /** The cache of hot read answers; by default a new one bounded by `config.responseCache`. */
+  responseCache?: ResponseCache
 }
 
 /**
  * The Client-Gateway-compatible HTTP app, ready for `listen()` or `inject()`. Wire rules that hold for every route
  * (gateway-api.md §1, §3): an optional trailing slash, JSON errors `{code, message}` only, CORS for browser clients,
  * a bounded body (an empty one with a JSON content type counts as none), and the OpenAPI document of the same zod
- * schemas at `/openapi.json`.
+ * schemas at `/openapi.json`. Hot reads (SafeInfo, Safe transaction lists, transaction details) are answered from a
+ * response cache that Safe changes void (routes/response-cache).
  */
-export async function buildApp({ config, db, chains, safeApps, hub, heartbeatMs }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  chains,
+  safeApps,
+  hub,
+  heartbeatMs,
+  responseCache = new ResponseCache(config.responseCache),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -73,19 +86,25 @@ export async function buildApp({ config, db, chains, safeApps, hub, heartbeatMs 
 
   // Public routes answer any configured origin without credentials; the sign-in origins also get credentialed CORS,
   // so the web app's session cookie travels on its fetches (a wildcard origin never allows credentials).
-  const signInOrigins = new Set<string>(config.auth.allowedOrigins)
-  await app.register(cors, () => async (request: FastifyRequest): Promise<FastifyCorsOptions> => {
-    const origin = request.headers.origin
-    const credentialed = origin !== undefined && signInOrigins.has(origin)
-    return {
-      origin: credentialed ? origin : config.corsOrigins === '*' ? '*' : config.corsOrigins,
-      credentials: credentialed,
-      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // Preflights answer 200: older clients treat any other success code on an empty body as an error.
-      optionsSuccessStatus: 200,
-      maxAge: 600,
-    }
-  })
+  // The option objects are built once: this runs on every request, cache hits included.
+  const publicCors: FastifyCorsOptions = {
+    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // Preflights answer 200: older clients treat any other success code on an empty body as an error.
+    optionsSuccessStatus: 200,
+    maxAge: 600,
+  }
+  const credentialedCors = new Map<string, FastifyCorsOptions>(
+    config.auth.allowedOrigins.map((origin) => [origin, { ...publicCors, origin, credentials: true }]),
+  )
+  await app.register(
+    cors,
+    () => (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
+      const origin = request.headers.origin
+      callback(null, (origin !== undefined && credentialedCors.get(origin)) || publicCors)
+    },
+  )
   const schemaRegistry = createOpenApiRegistry()
   await app.register(swagger, {
     openapi: {
@@ -101,10 +120,12 @@ export async function buildApp({ config, db, chains, safeApps, hub, heartbeatMs 
 
   const context: GatewayContext = { db, chains, safeApps }
   const sessions = { db, settings: config.auth, clock: () => new Date() }
+  const stopInvalidating = invalidateOnSafeChanges(responseCache, { hub, db })
+  app.addHook('onClose', async () => stopInvalidating())
   chainsRoutes(app, context)
-  safesRoutes(app, context)
-  transactionListsRoutes(app, context)
-  transactionsRoutes(app, context)
+  safesRoutes(app, context, responseCache)
+  transactionListsRoutes(app, context, responseCache)
+  transactionsRoutes(app, context, responseCache)
   estimationsRoutes(app, context)
   dataDecoderRoutes(app, context)
   delegatesRoutes(app, context, sessions)

@@ -7,6 +7,10 @@ import { getOwnedSafes } from '../domain/safes/getOwnedSafes'
 import { getSafeInfo } from '../domain/safes/getSafeInfo'
 import { getSafeOverviews, type SafeReference } from '../domain/safes/getSafeOverviews'
 import { errorResponses } from './errorResponses'
+import { cachedRoute } from './response-cache/cachedRoute'
+import { chainHeadRevision } from './response-cache/chainHeadRevision'
+import type { ResponseCache } from './response-cache/ResponseCache'
+import { safeScope } from './response-cache/safeScope'
 import { addressParamSchema } from './schemas/addressParamSchema'
 import { booleanQuerySchema } from './schemas/booleanQuerySchema'
 import { safeParamsSchema } from './schemas/chainParamsSchema'
@@ -33,11 +37,17 @@ const safeReferencesSchema = z.string().transform((value, context): SafeReferenc
   return references
 })
 
-/** Safe-level reads: SafeInfo, nonces, Safes of an owner, overviews. */
-export function safesRoutes(app: ZodFastify, context: GatewayContext): void {
+/**
+ * Safe-level reads: SafeInfo, nonces, Safes of an owner, overviews. SafeInfo is served from `cache` while neither the
+ * Safe changed nor a new block arrived (it is read live from the chain).
+ */
+export function safesRoutes(app: ZodFastify, context: GatewayContext, cache: ResponseCache): void {
   app.get(
     '/v1/chains/:chainId/safes/:address',
-    { schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: safeInfoSchema, ...errorResponses } } },
+    {
+      schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: safeInfoSchema, ...errorResponses } },
+      ...cachedRoute(cache, { scope: safeScope, revision: (request) => chainHeadRevision(context.chains, request) }),
+    },
     async (request) => getSafeInfo(context, request.params),
   )
 

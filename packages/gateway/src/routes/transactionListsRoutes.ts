@@ -10,7 +10,10 @@ import { listMultisigTransactions } from '../domain/transactions/listMultisigTra
 import { errorResponses } from './errorResponses'
 import { buildPageLinks, type PageLinks } from './pagination/buildPageLinks'
 import type { PageRequest } from './pagination/parseCursor'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { resolvePublicBaseUrl, resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { cachedRoute } from './response-cache/cachedRoute'
+import type { ResponseCache } from './response-cache/ResponseCache'
+import { safeScope } from './response-cache/safeScope'
 import { addressParamSchema } from './schemas/addressParamSchema'
 import { booleanQuerySchema } from './schemas/booleanQuerySchema'
 import { safeParamsSchema } from './schemas/chainParamsSchema'
@@ -40,8 +43,16 @@ const timezone = z
   }, 'must be an IANA time zone name')
   .optional()
 
-/** Safe-scoped transaction lists: multisig, module, incoming transfers, history and queue (gateway-api.md §4.7–4.9). */
-export function transactionListsRoutes(app: ZodFastify, context: GatewayContext): void {
+/**
+ * Safe-scoped transaction lists: multisig, module, incoming transfers, history and queue (gateway-api.md §4.7–4.9),
+ * each served from `cache` while the Safe is unchanged. Their page links are absolute, so the public base URL is
+ * part of the key.
+ */
+export function transactionListsRoutes(app: ZodFastify, context: GatewayContext, cache: ResponseCache): void {
+  const cached = cachedRoute(cache, {
+    scope: safeScope,
+    variant: (request) => resolvePublicBaseUrl({ headers: request.headers, protocol: request.protocol }),
+  })
   app.get(
     '/v1/chains/:chainId/safes/:address/multisig-transactions',
     {
@@ -59,6 +70,7 @@ export function transactionListsRoutes(app: ZodFastify, context: GatewayContext)
         }),
         response,
       },
+      ...cached,
     },
     async (request) => {
       const { query, params } = request
@@ -98,6 +110,7 @@ export function transactionListsRoutes(app: ZodFastify, context: GatewayContext)
         }),
         response,
       },
+      ...cached,
     },
     async (request) => {
       const { query, params } = request
@@ -133,6 +146,7 @@ export function transactionListsRoutes(app: ZodFastify, context: GatewayContext)
         }),
         response,
       },
+      ...cached,
     },
     async (request) => {
       const { query, params } = request
@@ -168,6 +182,7 @@ export function transactionListsRoutes(app: ZodFastify, context: GatewayContext)
         }),
         response,
       },
+      ...cached,
     },
     async (request) => {
       const { query, params } = request
@@ -192,6 +207,7 @@ export function transactionListsRoutes(app: ZodFastify, context: GatewayContext)
         querystring: z.object({ trusted: booleanQuerySchema.default(true), timezone, cursor: cursorQuerySchema }),
         response,
       },
+      ...cached,
     },
     async (request) => {
       const { query, params } = request

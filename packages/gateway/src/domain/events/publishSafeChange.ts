@@ -1,5 +1,6 @@
 import type { Db } from '../../db/Db'
 import { recordSafeEvent } from '../notifications/recordSafeEvent'
+import { committedSafeChanges } from './committedSafeChanges'
 import type { SafeChange } from './SafeChange'
 import { type SafeChangeEvent, safeChangeEventSchema } from './SafeChangeEvent'
 
@@ -9,8 +10,9 @@ export const SAFE_CHANGES_CHANNEL = 'safe_changes'
 /**
  * Publishes a change of a Safe. Call it inside the transaction that writes the change, as its last statement (it takes
  * a lock held until commit): the change is logged in `safe_change_events` with the next id, the SafeInfo tags of its
- * kinds are raised, `pg_notify('safe_changes', …)` tells every gateway process on commit, and its push notifications
- * are queued. A rolled-back transaction publishes nothing.
+ * kinds are raised, `pg_notify('safe_changes', …)` tells every gateway process on commit (this process's
+ * committedSafeChanges listeners hear it synchronously on commit), and its push notifications are queued. A
+ * rolled-back transaction publishes nothing.
  *
  * Ids must become visible in id order, or a client resuming after id n could miss a smaller id committed later: the
  * transaction-level advisory lock serialises publishers from the insert to their commit.
@@ -32,6 +34,8 @@ export async function publishSafeChange(tx: Db, change: SafeChange): Promise<Saf
     [change.chainId, change.safe, [...change.kinds], event.id],
   )
   await tx.query('select pg_notify($1, $2)', [SAFE_CHANGES_CHANNEL, JSON.stringify(event)])
+  // The notification reaches this process asynchronously; readers here (the response cache) hear it on commit.
+  tx.afterCommit?.((db) => committedSafeChanges.announce(db, event))
   for (const notification of change.notifications ?? [])
     await recordSafeEvent(tx, { chainId: change.chainId, safe: change.safe, ...notification })
   return event

@@ -27,11 +27,16 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
  * a path. Values that are not a plain host or path fall back to neutral ones instead of producing an invalid URL.
  */
 export function resolvePublicUrl({ url, headers, protocol }: RequestUrlParts): PublicUrl {
+  const baseUrl = resolvePublicBaseUrl({ headers, protocol })
+  return { url: new URL(`${baseUrl}${url.startsWith('/') ? url : `/${url}`}`), baseUrl }
+}
+
+/** The gateway's base URL as the client sees it (origin plus any proxy prefix), as {@link resolvePublicUrl} finds it. */
+export function resolvePublicBaseUrl({ headers, protocol }: Omit<RequestUrlParts, 'url'>): string {
   const scheme = (firstHeader(headers['x-forwarded-proto']) ?? protocol) === 'https' ? 'https' : 'http'
   const claimedHost = firstHeader(headers['x-forwarded-host']) ?? firstHeader(headers.host)
   const host = claimedHost && HOST_PATTERN.test(claimedHost) ? claimedHost : 'localhost'
   const claimedPrefix = firstHeader(headers['x-forwarded-prefix']) ?? ''
   const prefix = PREFIX_PATTERN.test(claimedPrefix) ? claimedPrefix.replace(/\/+$/, '') : ''
-  const baseUrl = `${scheme}://${host}${prefix}`
-  return { url: new URL(`${baseUrl}${url.startsWith('/') ? url : `/${url}`}`), baseUrl }
+  return `${scheme}://${host}${prefix}`
 }

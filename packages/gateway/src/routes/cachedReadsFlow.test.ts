@@ -1,0 +1,159 @@
+import { createSafe, execSafeTransaction } from '@strongroom/devnet'
+import { type Address, numberToHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Gateway, startGateway } from '../startGateway'
+import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { waitUntil } from '../testing/waitUntil'
+
+/**
+ * The response cache seen from clients: hot reads come from memory, yet a write is visible to the next read at once
+ * in the process that made it, soon in every other process on the database, and SafeInfo follows the chain head.
+ */
+const CHAIN = '1337'
+/** Safe 1.4.1 storage: singleton, modules, owners, ownerCount, threshold, then nonce in slot 5. */
+const NONCE_SLOT = numberToHex(5, { size: 32 })
+
+type ListPage = { count?: number; results: { type: string; transaction?: { id: string } }[] }
+type SafeInfo = { nonce: number; txQueuedTag: string }
+
+let stack: TestStack
+/** A second gateway on the same database (own pool and LISTEN connection on Postgres), indexing nothing. */
+let second: Gateway
+let account: (index: number) => Address
+/** 2-of-3 of accounts 0, 1, 2. */
+let safe: Address
+let nextNonce = 0n
+
+async function getJson<T>(gateway: { url: string }, path: string): Promise<T> {
+  const response = await fetch(`${gateway.url}/v1/chains/${CHAIN}${path}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
+
+const queuedIds = async (gateway: { url: string }) =>
+  (await getJson<ListPage>(gateway, `/safes/${safe}/transactions/queued`)).results.flatMap((item) =>
+    item.transaction ? [item.transaction.id] : [],
+  )
+
+/** Proposes (or confirms, for the same nonce and recipient) through `gateway`; returns the safeTxHash. */
+async function propose(gateway: { url: string }, { nonce, signers }: { nonce: bigint; signers: number[] }) {
+  const body = await buildTestProposal(stack.devnet, {
+    safe,
+    tx: testSafeTx({ to: account(9), value: 1n, nonce }),
+    sender: signers[0]!,
+    signers,
+  })
+  const response = await fetch(`${gateway.url}/v1/chains/${CHAIN}/transactions/${safe}/propose`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(response.status).toBe(200)
+  return body.safeTxHash
+}
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  account = (index) => stack.devnet.accounts[index]!.address
+  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: 10n ** 18n })
+  await stack.indexed()
+  second = await startGateway({
+    config: stack.config,
+    port: 0,
+    host: '127.0.0.1',
+    ...(stack.testDb.location.databaseUrl
+      ? { databaseUrl: stack.testDb.location.databaseUrl }
+      : { db: stack.testDb.db }),
+  })
+})
+
+afterAll(async () => {
+  await second?.stop()
+  await stack?.stop()
+})
+
+describe('cached reads', () => {
+  it('answer a GET right after a proposal or confirmation from the same process with that write', async () => {
+    for (let round = 0; round < 3; round++) {
+      const nonce = nextNonce++
+      await queuedIds(stack.gateway)
+      await getJson(stack.gateway, `/safes/${safe}`)
+      const safeTxHash = await propose(stack.gateway, { nonce, signers: [0] })
+      expect((await queuedIds(stack.gateway)).some((id) => id.endsWith(safeTxHash))).toBe(true)
+
+      const id = `multisig_${safe}_${safeTxHash}`
+      const before = await getJson<{ detailedExecutionInfo: { confirmations: unknown[] } }>(
+        stack.gateway,
+        `/transactions/${id}`,
+      )
+      expect(before.detailedExecutionInfo.confirmations).toHaveLength(1)
+      const tag = (await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)).txQueuedTag
+      await propose(stack.gateway, { nonce, signers: [1] })
+      const after = await getJson<{ detailedExecutionInfo: { confirmations: unknown[] } }>(
+        stack.gateway,
+        `/transactions/${id}`,
+      )
+      expect(after.detailedExecutionInfo.confirmations).toHaveLength(2)
+      expect((await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)).txQueuedTag).not.toBe(tag)
+    }
+  })
+
+  it('reach another gateway process on the same database through its notifications, both ways', async () => {
+    await queuedIds(second)
+    const viaFirst = await propose(stack.gateway, { nonce: nextNonce++, signers: [0] })
+    await waitUntil('the proposal on the second gateway', async () =>
+      (await queuedIds(second)).some((id) => id.endsWith(viaFirst)),
+    )
+
+    await queuedIds(stack.gateway)
+    const viaSecond = await propose(second, { nonce: nextNonce++, signers: [2] })
+    // The writer's own process sees it at once.
+    expect((await queuedIds(second)).some((id) => id.endsWith(viaSecond))).toBe(true)
+    await waitUntil('the proposal on the first gateway', async () =>
+      (await queuedIds(stack.gateway)).some((id) => id.endsWith(viaSecond)),
+    )
+  })
+
+  it('show an execution in the history once the indexer wrote it, on both gateways', async () => {
+    const historyCount = async (gateway: { url: string }) =>
+      (await getJson<ListPage>(gateway, `/safes/${safe}/transactions/history`)).count
+    const [before, beforeOnSecond] = [await historyCount(stack.gateway), await historyCount(second)]
+    const { nonce } = await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)
+    await execSafeTransaction(stack.devnet, { safe, tx: { to: account(8) }, signers: [0, 1] })
+    await stack.indexed()
+    expect(await historyCount(stack.gateway)).toBe((before ?? 0) + 1)
+    await waitUntil('the execution on the second gateway', async () => (await historyCount(second)) === before! + 1)
+    expect(beforeOnSecond).toBe(before)
+    expect((await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)).nonce).toBe(nonce + 1)
+  })
+
+  it('read SafeInfo again when a new block arrives, even if no Safe event told of the change', async () => {
+    const { nonce } = await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)
+    const setNonce = (value: number) =>
+      stack.devnet.testClient.setStorageAt({
+        address: safe,
+        index: NONCE_SLOT,
+        value: numberToHex(value, { size: 32 }),
+      })
+    await setNonce(nonce + 5)
+    try {
+      // Same head: the cached answer stands, also after the head was read again (polling every 50 ms here).
+      expect((await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)).nonce).toBe(nonce)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await getJson<SafeInfo>(stack.gateway, `/safes/${safe}`)).nonce).toBe(nonce)
+
+      await stack.devnet.mine(1)
+      const mined = Date.now()
+      for (const gateway of [stack.gateway, second])
+        await waitUntil('the nonce of the new block', async () => {
+          return (await getJson<SafeInfo>(gateway, `/safes/${safe}`)).nonce === nonce + 5
+        })
+      // One polling interval (50 ms) and a round trip, with room for a loaded machine.
+      expect(Date.now() - mined).toBeLessThan(2_000)
+    } finally {
+      await setNonce(nonce)
+      await stack.devnet.mine(1)
+    }
+  })
+})
