@@ -12,6 +12,8 @@ import { createLogger } from './Logger'
 let devnet: Devnet
 let head: number
 let reference: Awaited<ReturnType<typeof dumpIndexedRows>>
+/** Owned by accounts 0 and 1, threshold 1. */
+let first: Address
 
 /** A client for the devnet that answers like an older node: eth_getLogs without `blockTimestamp`; counts calls. */
 function withoutLogTimestamps(calls: Map<string, number>): PublicClient {
@@ -62,7 +64,7 @@ beforeAll(async () => {
   // A Safe created in one block receives tokens and ether in the very next blocks, and a second Safe is created and
   // used right after: with one-block ranges, each next range is read while its predecessor (which creates the Safe
   // its transfers belong to) is still being written.
-  const first: Address = await createSafe(devnet, { owners: [0, 1], threshold: 1 })
+  first = await createSafe(devnet, { owners: [0, 1], threshold: 1 })
   await fundToken(devnet, { token: devnet.demo!.tokens.usdc, to: first, amount: 5_000_000n })
   await fundEth(devnet, { to: first, wei: parseEther('1') })
   await execSafeTransaction(devnet, { safe: first, tx: { to: devnet.accounts[7]!.address, value: 3n }, signers: [1] })
@@ -92,6 +94,45 @@ describe('ChainIndexer ranges', () => {
     const { dump, ranges } = await indexAll(chain)
     expect(ranges.length).toBe(head + 1)
     expect(withoutHeaders(dump)).toEqual(withoutHeaders(reference))
+  })
+
+  it('queues no push notifications while catching up, and does for blocks mined at the head', async () => {
+    const testDb = await openTestDb()
+    try {
+      const safe = first
+      await testDb.db.query(
+        `insert into notification_devices (uuid, cloud_messaging_token, build_number, bundle, device_type, version)
+         values ('device-1', 'token-1', '1', 'strongroom', 'WEB', '1')`,
+      )
+      await testDb.db.query(
+        `insert into notification_subscriptions (device_uuid, chain_id, safe) values ('device-1', '1337', $1)`,
+        [safe],
+      )
+      const outbox = () => testDb.db.query<{ type: string }>('select type from notification_outbox order by id')
+      const indexer = startTestIndexer({ devnet, db: testDb.db, chain: testConfig(devnet).chains[0]! })
+      try {
+        await indexer.caughtUp(head)
+        // The catch-up read the Safe's creation, incoming transfers and an execution: none of them is news.
+        expect(await outbox()).toEqual([])
+        const snapshot = await devnet.snapshot()
+        try {
+          await execSafeTransaction(devnet, {
+            safe,
+            tx: { to: devnet.accounts[7]!.address, value: 1n },
+            signers: [0],
+          })
+          await indexer.caughtUp()
+          expect((await outbox()).map((row) => row.type)).toContain('EXECUTED_MULTISIG_TRANSACTION')
+        } finally {
+          await indexer.stop()
+          await devnet.revert(snapshot)
+        }
+      } finally {
+        await indexer.stop()
+      }
+    } finally {
+      await testDb.dispose()
+    }
   })
 
   it('reads block timestamps from headers when the node leaves them out of eth_getLogs', async () => {

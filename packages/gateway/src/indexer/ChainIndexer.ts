@@ -24,7 +24,10 @@ export const INDEXER_NAME = 'safes'
 const MAX_BACKOFF_MS = 30_000
 /** How often catch-up progress is logged. */
 const PROGRESS_EVERY_MS = 5_000
-/** A range ending this close to the head is live: its events send push notifications (not during a catch-up). */
+/**
+ * A range starting this close to the head is live: its events send push notifications. A catch-up's ranges, the last
+ * one included (it ends at the head but holds old blocks), notify nobody.
+ */
 const NOTIFY_WITHIN_BLOCKS = 10
 
 type TimedRange = { data: RangeData; ms: number }
@@ -327,7 +330,7 @@ export class ChainIndexer implements IndexerControl {
         trustedTokens: this.trustedTokens,
         versions: this.versions,
         logger: this.options.logger,
-        notify: this.headBlock !== null && this.headBlock - to <= NOTIFY_WITHIN_BLOCKS,
+        notify: this.headBlock !== null && this.headBlock - from <= NOTIFY_WITHIN_BLOCKS,
       })
       const moved = await tx.query(
         `update indexer_checkpoints set next_block = $3, updated_at = now()
