@@ -7,12 +7,14 @@ let testDb: TestDb
 const parents: TableWrite = {
   table: 'row_buffer_parents',
   columns: ['id', 'name'],
+  types: ['integer', 'text'],
   conflict: 'on conflict (id) do update set name = excluded.name',
   keyOf: (row) => String(row[0]),
 }
 const children: TableWrite = {
   table: 'row_buffer_children',
   columns: ['parent_id', 'position'],
+  types: ['integer', 'integer'],
   conflict: 'on conflict do nothing',
 }
 
@@ -60,6 +62,12 @@ describe('RowBuffer', () => {
       'select count(*)::int as count from row_buffer_children where parent_id = 3',
     )
     expect(row!.count).toBe(12_000)
+  })
+
+  it('refuses a table whose types do not match its columns', () => {
+    expect(() => new RowBuffer([{ ...parents, types: ['integer'] }])).toThrow(
+      'RowBuffer: row_buffer_parents has 2 columns but 1 types.',
+    )
   })
 
   it('refuses rows of undeclared tables and rows of the wrong width', () => {

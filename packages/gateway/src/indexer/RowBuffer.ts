@@ -1,10 +1,12 @@
 import type { Db } from '../db/Db'
-import { insertRows } from '../db/insertRows'
+import { insertRowsByColumn } from '../db/insertRowsByColumn'
 
 /** Where the rows of one table go: its columns, the conflict clause, and how to tell two rows for the same key apart. */
 export type TableWrite = {
   table: string
   columns: readonly string[]
+  /** SQL type of each column, in order (rows are sent as one array per column). */
+  types: readonly string[]
   /** Appended to the insert, e.g. 'on conflict do nothing'. */
   conflict: string
   /**
@@ -24,7 +26,13 @@ export class RowBuffer {
 
   /** Declares the tables in write order; rows of tables not declared here are refused. */
   constructor(order: readonly TableWrite[]) {
-    for (const write of order) this.tables.set(write, { rows: [], keys: new Set() })
+    for (const write of order) {
+      if (write.types.length !== write.columns.length)
+        throw new Error(
+          `RowBuffer: ${write.table} has ${write.columns.length} columns but ${write.types.length} types.`,
+        )
+      this.tables.set(write, { rows: [], keys: new Set() })
+    }
   }
 
   /** Queues a row; false when a row with the same key is queued already (it is dropped). */
@@ -51,7 +59,7 @@ export class RowBuffer {
   async flush(tx: Db): Promise<void> {
     for (const [write, entry] of this.tables) {
       if (entry.rows.length === 0) continue
-      await insertRows(tx, write.table, write.columns, entry.rows, write.conflict)
+      await insertRowsByColumn(tx, write.table, write.columns, write.types, entry.rows, write.conflict)
       entry.rows = []
       entry.keys.clear()
     }

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { insertRows } from '../db/insertRows'
+import { insertRowsByColumn } from '../db/insertRowsByColumn'
 import { publishSafeChange } from '../domain/events/publishSafeChange'
 import { collectRangeChanges } from './collectRangeChanges'
 import { decodeAdditionalInfo } from './decodeMultisigExecution'
@@ -59,10 +60,11 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     logger,
   }
 
-  await insertRows(
+  await insertRowsByColumn(
     tx,
     'safe_events',
     ['chain_id', 'block_number', 'log_index', 'block_hash', 'tx_hash', 'tx_index', 'safe', 'event', 'args'],
+    ['text', 'bigint', 'integer', 'text', 'text', 'integer', 'text', 'text', 'jsonb'],
     data.events.map((event) => [
       chainId,
       event.blockNumber,
