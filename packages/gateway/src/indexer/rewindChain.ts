@@ -2,7 +2,7 @@ import { type SafeChangeKind, safeChangeKindSchema } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { combineSafeChanges } from '../domain/events/combineSafeChanges'
-import { publishSafeChange } from '../domain/events/publishSafeChange'
+import { publishSafeChanges } from '../domain/events/publishSafeChanges'
 import { recomputeSafeStates } from './recomputeSafeStates'
 import type { SingletonVersions } from './SingletonVersions'
 
@@ -113,6 +113,6 @@ export async function rewindChain(
     [chainId, options.indexer, fork],
   )
   const changes = combineSafeChanges(lost.map((entry) => ({ chainId, ...entry, reason: 'reorg' as const })))
-  for (const change of changes) await publishSafeChange(tx, change)
+  await publishSafeChanges(tx, changes)
   return readd.map((row) => row.address)
 }

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { insertRows } from '../db/insertRows'
 import { insertRowsByColumn } from '../db/insertRowsByColumn'
-import { publishSafeChange } from '../domain/events/publishSafeChange'
+import { publishSafeChanges } from '../domain/events/publishSafeChanges'
 import { collectRangeChanges } from './collectRangeChanges'
 import { decodeAdditionalInfo } from './decodeMultisigExecution'
 import { eventHandlers } from './eventHandlers'
@@ -136,7 +136,7 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     isIndexedSafe: (address) => options.indexedSafes.has(address),
     notify: options.notify ?? false,
   })
-  for (const change of changes) await publishSafeChange(tx, change)
+  await publishSafeChanges(tx, changes)
 }
 
 /**
