@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import cors, { type FastifyCorsOptions } from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { FastifyRequest } from 'fastify'
@@ -21,6 +22,7 @@ import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
 import { balancesRoutes } from './balancesRoutes'
 import { chainsRoutes } from './chainsRoutes'
 import { collectiblesRoutes } from './collectiblesRoutes'
+import { createCorsPolicy } from './createCorsPolicy'
 import { createOpenApiRegistry } from './createOpenApiRegistry'
 import { dataDecoderRoutes } from './dataDecoderRoutes'
 import { delegatesRoutes } from './delegatesRoutes'
@@ -28,6 +30,8 @@ import { estimationsRoutes } from './estimationsRoutes'
 import { healthRoutes } from './healthRoutes'
 import { messagesRoutes } from './messagesRoutes'
 import { notificationsRoutes } from './notificationsRoutes'
+import { answerFromCache } from './response-cache/answerFromCache'
+import { ChainHeads } from './response-cache/ChainHeads'
 import { invalidateOnSafeChanges } from './response-cache/invalidateOnSafeChanges'
 import { ResponseCache } from './response-cache/ResponseCache'
 import { safeAppsRoutes } from './safeAppsRoutes'
@@ -35,6 +39,9 @@ import { safesRoutes } from './safesRoutes'
 import { toErrorResponse } from './toErrorResponse'
 import { transactionListsRoutes } from './transactionListsRoutes'
 import { transactionsRoutes } from './transactionsRoutes'
+
+/** Levels at which Fastify logs every request. */
+const REQUEST_LOG_LEVELS: ReadonlySet<string> = new Set(['info', 'debug', 'trace'])
 
 /** What the HTTP app needs: settings, the database, the served chains, the Safe Apps registry and live updates. */
 export type AppDeps = {
@@ -65,8 +72,28 @@ export async function buildApp({
   heartbeatMs,
   responseCache = new ResponseCache(config.responseCache),
 }: AppDeps): Promise<FastifyInstance> {
+  let frontDoor: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The server Fastify would create, with the response cache's front door before Fastify's handler.
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!frontDoor?.(request, response)) handler(request, response)
+      })
+      // What Fastify sets on the servers it creates itself (its options, defaults filled in).
+      const numeric = (name: string) => (typeof options[name] === 'number' ? options[name] : undefined)
+      const [keepAlive, request, connection, perSocket] = [
+        'keepAliveTimeout',
+        'requestTimeout',
+        'connectionTimeout',
+        'maxRequestsPerSocket',
+      ].map(numeric)
+      if (keepAlive !== undefined) server.keepAliveTimeout = keepAlive
+      if (request !== undefined) server.requestTimeout = request
+      if (connection !== undefined) server.setTimeout(connection)
+      if (perSocket) server.maxRequestsPerSocket = perSocket
+      return server
+    },
     bodyLimit: config.bodyLimitBytes,
     // Transaction ids reach ~130 characters (multisig_<safe>_<hash>); find-my-way's default cap is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
@@ -84,27 +111,22 @@ export async function buildApp({
     reply.code(404).send({ code: 404, message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   )
 
-  // Public routes answer any configured origin without credentials; the sign-in origins also get credentialed CORS,
-  // so the web app's session cookie travels on its fetches (a wildcard origin never allows credentials).
-  // The option objects are built once: this runs on every request, cache hits included.
-  const publicCors: FastifyCorsOptions = {
-    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
-    credentials: false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    // Preflights answer 200: older clients treat any other success code on an empty body as an error.
-    optionsSuccessStatus: 200,
-    maxAge: 600,
-  }
-  const credentialedCors = new Map<string, FastifyCorsOptions>(
-    config.auth.allowedOrigins.map((origin) => [origin, { ...publicCors, origin, credentials: true }]),
-  )
+  const corsPolicy = createCorsPolicy(config)
   await app.register(
     cors,
-    () => (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
-      const origin = request.headers.origin
-      callback(null, (origin !== undefined && credentialedCors.get(origin)) || publicCors)
-    },
+    () => (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) =>
+      callback(null, corsPolicy.optionsFor(request.headers.origin)),
   )
+  frontDoor = answerFromCache(responseCache, {
+    cors: corsPolicy,
+    // Fastify logs every request at info and below; hits answered before it get one line.
+    ...(REQUEST_LOG_LEVELS.has(config.logLevel)
+      ? {
+          log: (entry: { method: string; url: string; statusCode: number }) =>
+            app.log.info(entry, 'request answered from the response cache'),
+        }
+      : {}),
+  })
   const schemaRegistry = createOpenApiRegistry()
   await app.register(swagger, {
     openapi: {
@@ -123,7 +145,7 @@ export async function buildApp({
   const stopInvalidating = invalidateOnSafeChanges(responseCache, { hub, db })
   app.addHook('onClose', async () => stopInvalidating())
   chainsRoutes(app, context)
-  safesRoutes(app, context, responseCache)
+  safesRoutes(app, context, { cache: responseCache, heads: new ChainHeads(chains) })
   transactionListsRoutes(app, context, responseCache)
   transactionsRoutes(app, context, responseCache)
   estimationsRoutes(app, context)

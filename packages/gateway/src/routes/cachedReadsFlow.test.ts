@@ -156,4 +156,37 @@ describe('cached reads', () => {
       await stack.devnet.mine(1)
     }
   })
+
+  it('answer hits before Fastify with the headers and bytes Fastify gave the miss, for every kind of origin', async () => {
+    const listed = await startGateway({
+      config: { ...stack.config, corsOrigins: ['https://wallet.example'] },
+      port: 0,
+      host: '127.0.0.1',
+      ...(stack.testDb.location.databaseUrl
+        ? { databaseUrl: stack.testDb.location.databaseUrl }
+        : { db: stack.testDb.db }),
+    })
+    const perConnection = new Set(['date', 'connection', 'keep-alive'])
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name)))
+    try {
+      let probe = 0
+      for (const gateway of [stack.gateway, listed])
+        for (const origin of [undefined, 'https://wallet.example', 'https://other.example', 'http://localhost:5173'])
+          for (const path of [`/safes/${safe}/transactions/queued`, `/safes/${safe}/transactions/history`]) {
+            // A query parameter the route ignores makes a key of its own: the first answer is a miss.
+            const url = `${gateway.url}/v1/chains/${CHAIN}${path}?probe=${probe++}`
+            const init = origin ? { headers: { origin } } : {}
+            const miss = await fetch(url, init)
+            const hit = await fetch(url, init)
+            expect([hit.status, await hit.text()]).toEqual([miss.status, await miss.text()])
+            expect(headersOf(hit)).toEqual(headersOf(miss))
+            expect(hit.headers.get('etag')).toMatch(/^".+"$/)
+            // The server keeps Fastify's settings (keep-alive 72 s) although the gateway creates it.
+            expect(hit.headers.get('keep-alive')).toBe('timeout=72')
+          }
+    } finally {
+      await listed.stop()
+    }
+  })
 })

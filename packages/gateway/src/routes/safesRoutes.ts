@@ -7,8 +7,8 @@ import { getOwnedSafes } from '../domain/safes/getOwnedSafes'
 import { getSafeInfo } from '../domain/safes/getSafeInfo'
 import { getSafeOverviews, type SafeReference } from '../domain/safes/getSafeOverviews'
 import { errorResponses } from './errorResponses'
+import type { ChainHeads } from './response-cache/ChainHeads'
 import { cachedRoute } from './response-cache/cachedRoute'
-import { chainHeadRevision } from './response-cache/chainHeadRevision'
 import type { ResponseCache } from './response-cache/ResponseCache'
 import { safeScope } from './response-cache/safeScope'
 import { addressParamSchema } from './schemas/addressParamSchema'
@@ -39,14 +39,21 @@ const safeReferencesSchema = z.string().transform((value, context): SafeReferenc
 
 /**
  * Safe-level reads: SafeInfo, nonces, Safes of an owner, overviews. SafeInfo is served from `cache` while neither the
- * Safe changed nor a new block arrived (it is read live from the chain).
+ * Safe changed nor a new block arrived (it is read live from the chain; `heads` knows the head block).
  */
-export function safesRoutes(app: ZodFastify, context: GatewayContext, cache: ResponseCache): void {
+export function safesRoutes(
+  app: ZodFastify,
+  context: GatewayContext,
+  { cache, heads }: { cache: ResponseCache; heads: ChainHeads },
+): void {
   app.get(
     '/v1/chains/:chainId/safes/:address',
     {
       schema: { tags: ['safes'], params: safeParamsSchema, response: { 200: safeInfoSchema, ...errorResponses } },
-      ...cachedRoute(cache, { scope: safeScope, revision: (request) => chainHeadRevision(context.chains, request) }),
+      ...cachedRoute(cache, {
+        scope: safeScope,
+        revisionOf: (request) => heads.revisionOf((request.params as { chainId: string }).chainId),
+      }),
     },
     async (request) => getSafeInfo(context, request.params),
   )

@@ -10,7 +10,7 @@ import { listMultisigTransactions } from '../domain/transactions/listMultisigTra
 import { errorResponses } from './errorResponses'
 import { buildPageLinks, type PageLinks } from './pagination/buildPageLinks'
 import type { PageRequest } from './pagination/parseCursor'
-import { resolvePublicBaseUrl, resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { resolvePublicUrl } from './pagination/resolvePublicUrl'
 import { cachedRoute } from './response-cache/cachedRoute'
 import type { ResponseCache } from './response-cache/ResponseCache'
 import { safeScope } from './response-cache/safeScope'
@@ -45,14 +45,10 @@ const timezone = z
 
 /**
  * Safe-scoped transaction lists: multisig, module, incoming transfers, history and queue (gateway-api.md §4.7–4.9),
- * each served from `cache` while the Safe is unchanged. Their page links are absolute, so the public base URL is
- * part of the key.
+ * each served from `cache` while the Safe is unchanged (their absolute page links are covered by the cache key).
  */
 export function transactionListsRoutes(app: ZodFastify, context: GatewayContext, cache: ResponseCache): void {
-  const cached = cachedRoute(cache, {
-    scope: safeScope,
-    variant: (request) => resolvePublicBaseUrl({ headers: request.headers, protocol: request.protocol }),
-  })
+  const cached = cachedRoute(cache, { scope: safeScope })
   app.get(
     '/v1/chains/:chainId/safes/:address/multisig-transactions',
     {

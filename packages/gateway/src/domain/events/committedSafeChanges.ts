@@ -7,7 +7,7 @@ export type CommittedSafeChangeListener = (event: SafeChangeEvent) => void
 const listenersByDb = new WeakMap<Db, Set<CommittedSafeChangeListener>>()
 
 /**
- * The in-process path of a published change: publishSafeChange announces its event here from the transaction's
+ * The in-process path of a published change: publishSafeChanges announces each event here from the transaction's
  * afterCommit hook, synchronously, before the writer's `transaction()` call resolves. The `safe_changes` notification
  * reaches every process too, but LISTEN delivery is asynchronous on Postgres, so a client that POSTs a proposal and
  * then GETs the queue from the same process could otherwise be answered from a response cached before its write.

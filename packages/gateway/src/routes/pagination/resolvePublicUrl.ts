@@ -15,8 +15,11 @@ const PREFIX_PATTERN = /^(\/[A-Za-z0-9._~-]+)*\/?$/
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const raw = Array.isArray(value) ? value[0] : value
-  // A chain of proxies appends: "https, http" — the left-most value is what the client used.
-  const first = raw?.split(',')[0]?.trim()
+  if (raw === undefined) return undefined
+  // A chain of proxies appends: "https, http" — the left-most value is what the client used. (No split: this runs
+  // for every cached answer, and a single value is the rule.)
+  const comma = raw.indexOf(',')
+  const first = (comma === -1 ? raw : raw.slice(0, comma)).trim()
   return first ? first : undefined
 }
 

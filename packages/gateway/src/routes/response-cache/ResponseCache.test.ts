@@ -12,11 +12,10 @@ function put(cache: ResponseCache, key: string, body: string, scope: ResponseSco
   const ticket = cache.begin(key, scope)
   if (!ticket) return false
   cache.store(ticket, body, JSON_TYPE)
-  return cache.get(key, scope.revision) !== null
+  return cache.get(key) !== null
 }
 
-const text = (cache: ResponseCache, key: string, revision?: string) =>
-  cache.get(key, revision)?.body.toString('utf8') ?? null
+const text = (cache: ResponseCache, key: string) => cache.get(key)?.body.toString('utf8') ?? null
 
 describe('ResponseCache', () => {
   it('serves the stored bytes with their content type and a strong ETag of the bytes', () => {
@@ -41,6 +40,27 @@ describe('ResponseCache', () => {
     put(cache, '/c', 'c')
     expect([text(cache, '/a'), text(cache, '/b'), text(cache, '/c')]).toEqual(['a', null, 'c'])
     expect(cache.size).toBe(2)
+  })
+
+  it('keeps recency exact when entries in the middle are used or dropped', () => {
+    const cache = new ResponseCache({ ...settings, maxEntries: 3 })
+    for (const key of ['/a', '/b', '/c']) put(cache, key, key)
+    text(cache, '/b')
+    put(cache, '/d', '/d')
+    expect(text(cache, '/a')).toBeNull()
+    put(cache, '/e', '/e')
+    expect([text(cache, '/c'), text(cache, '/b'), text(cache, '/d'), text(cache, '/e')]).toEqual([
+      null,
+      '/b',
+      '/d',
+      '/e',
+    ])
+    // A voided entry leaves the list: the others keep their order.
+    put(cache, '/other', '/other', { chainId: '1', safe: OTHER })
+    cache.safeChanged('1', OTHER)
+    expect(text(cache, '/other')).toBeNull()
+    put(cache, '/f', '/f')
+    expect([cache.size, text(cache, '/b'), text(cache, '/f')]).toEqual([3, null, '/f'])
   })
 
   it('evicts by bytes (bodies and keys), and never keeps an answer larger than maxBytes', () => {
@@ -100,14 +120,23 @@ describe('ResponseCache', () => {
     ])
   })
 
-  it('serves an entry with a revision only for that revision', () => {
+  it('serves an entry with a revision only while its current value is that revision, and known', () => {
     const cache = new ResponseCache(settings)
-    put(cache, '/info', 'at 10', { chainId: '1', safe: SAFE, revision: '10' })
-    expect(text(cache, '/info', '10')).toBe('at 10')
-    expect(text(cache, '/info', '11')).toBeNull()
+    let head: string | null | Promise<string | null> = '10'
+    const at = (value: string) => ({ chainId: '1', safe: SAFE, revision: { value, current: () => head } })
+    put(cache, '/info', 'at 10', at('10'))
+    expect(text(cache, '/info')).toBe('at 10')
+    head = '11'
     expect(text(cache, '/info')).toBeNull()
-    put(cache, '/info', 'at 11', { chainId: '1', safe: SAFE, revision: '11' })
-    expect([text(cache, '/info', '11'), text(cache, '/info', '10')]).toEqual(['at 11', null])
+    put(cache, '/info', 'at 11', at('11'))
+    expect(text(cache, '/info')).toBe('at 11')
+    // Being read again, or unreadable: not served.
+    head = Promise.resolve('11')
+    expect(text(cache, '/info')).toBeNull()
+    head = null
+    expect(text(cache, '/info')).toBeNull()
+    head = '11'
+    expect(text(cache, '/info')).toBe('at 11')
   })
 
   it('expires entries after maxAgeMs', () => {

@@ -2,15 +2,22 @@ import { createHash } from 'node:crypto'
 import type { ResponseCacheSettings } from '../../config'
 
 /**
+ * Something outside the database an answer was computed at (SafeInfo: the chain head block). `current` must be cheap
+ * and synchronous while its value is known, and returns a promise (or null) while it must be read first: the entry
+ * is then not served, so a stale answer is never served for want of a fresh value.
+ */
+export type Revision = { value: string; current(): string | null | Promise<string | null> }
+
+/**
  * What a cached answer depends on: the data of one Safe on one chain (and, through token metadata and address names,
- * the chain's tokens), and optionally a revision the caller tracks (SafeInfo: the chain head block).
+ * the chain's tokens), and optionally a revision.
  */
 export type ResponseScope = {
   chainId: string
   /** The Safe's address in any letter case. */
   safe: string
-  /** The answer holds only while the caller's current revision equals this one. */
-  revision?: string
+  /** The answer holds only while `revision.current()` returns `revision.value`. */
+  revision?: Revision
 }
 
 /** A stored answer: the exact bytes, their content type and a strong ETag of the bytes. */
@@ -24,7 +31,7 @@ export type CacheTicket = {
   readonly key: string
   readonly chainId: string
   readonly safeKey: string
-  readonly revision: string | undefined
+  readonly revision: Revision | undefined
   readonly epoch: number
   readonly safeVersion: number
   readonly chainVersion: number
@@ -34,6 +41,9 @@ type Entry = CachedResponse &
   CacheTicket & {
     size: number
     storedAt: number
+    /** Neighbours in the recency list (a Map's delete and set per hit cost ten times more). */
+    older: Entry | null
+    newer: Entry | null
   }
 
 /**
@@ -56,8 +66,10 @@ const MAX_TRACKED_VERSIONS = 100_000
  *   or stored).
  */
 export class ResponseCache {
-  /** Map order is recency: a hit moves its entry to the end, eviction takes from the front. */
   private readonly entries = new Map<string, Entry>()
+  /** Both ends of the recency list: a hit moves its entry to `newest`, eviction takes `oldest`. */
+  private oldest: Entry | null = null
+  private newest: Entry | null = null
   private readonly safeVersions = new Map<string, number>()
   private readonly chainVersions = new Map<string, number>()
   private bytes = 0
@@ -79,11 +91,8 @@ export class ResponseCache {
     return this.bytes
   }
 
-  /**
-   * The valid entry for `key`, or null. `revision` must equal the one the entry was stored with (both absent for
-   * answers without one).
-   */
-  get(key: string, revision?: string): CachedResponse | null {
+  /** The valid entry for `key`, or null (also while its revision cannot be confirmed synchronously). */
+  get(key: string): CachedResponse | null {
     const entry = this.entries.get(key)
     if (!entry) return null
     if (
@@ -96,9 +105,12 @@ export class ResponseCache {
       this.remove(entry)
       return null
     }
-    if (entry.revision !== revision) return null
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // A different or unknown revision: a miss, which stores the answer of the current one under the same key.
+    if (entry.revision && entry.revision.current() !== entry.revision.value) return null
+    if (entry !== this.newest) {
+      this.unlink(entry)
+      this.append(entry)
+    }
     return entry
   }
 
@@ -135,12 +147,12 @@ export class ResponseCache {
       return response
     const previous = this.entries.get(ticket.key)
     if (previous) this.remove(previous)
-    this.entries.set(ticket.key, { ...ticket, ...response, size, storedAt: this.now() })
+    const entry: Entry = { ...ticket, ...response, size, storedAt: this.now(), older: null, newer: null }
+    this.entries.set(ticket.key, entry)
+    this.append(entry)
     this.bytes += size
-    for (const oldest of this.entries.values()) {
-      if (this.entries.size <= this.settings.maxEntries && this.bytes <= this.settings.maxBytes) break
-      this.remove(oldest)
-    }
+    while (this.oldest && (this.entries.size > this.settings.maxEntries || this.bytes > this.settings.maxBytes))
+      this.remove(this.oldest)
     return response
   }
 
@@ -157,6 +169,8 @@ export class ResponseCache {
   /** Drops everything, and voids answers being computed. */
   clear(): void {
     this.entries.clear()
+    this.oldest = null
+    this.newest = null
     this.safeVersions.clear()
     this.chainVersions.clear()
     this.bytes = 0
@@ -184,7 +198,25 @@ export class ResponseCache {
   private remove(entry: Entry): void {
     if (this.entries.get(entry.key) !== entry) return
     this.entries.delete(entry.key)
+    this.unlink(entry)
     this.bytes -= entry.size
+  }
+
+  private append(entry: Entry): void {
+    entry.older = this.newest
+    entry.newer = null
+    if (this.newest) this.newest.newer = entry
+    else this.oldest = entry
+    this.newest = entry
+  }
+
+  private unlink(entry: Entry): void {
+    if (entry.older) entry.older.newer = entry.newer
+    else this.oldest = entry.newer
+    if (entry.newer) entry.newer.older = entry.older
+    else this.newest = entry.older
+    entry.older = null
+    entry.newer = null
   }
 }
 

@@ -9,6 +9,16 @@ let app: FastifyInstance
 let cache: ResponseCache
 let calls: number
 let revision: () => string | null | Promise<string | null>
+const readHead = () => revision()
+/** A head that must be read first: a promise once, then the value (as ChainHeads does once per interval). */
+const readOnce = (value: string | null) => {
+  let read = false
+  return () => {
+    if (read) return value
+    read = true
+    return Promise.resolve(value)
+  }
+}
 
 beforeEach(async () => {
   calls = 0
@@ -25,13 +35,34 @@ beforeEach(async () => {
     if (address === 'failing') throw new Error('no such Safe')
     return { address, query: request.query, call: calls }
   }
-  app.get('/chains/:chainId/safes/:address/list', cachedRoute(cache, { scope, variant: (r) => r.hostname }), handler)
-  app.get('/chains/:chainId/safes/:address/info', cachedRoute(cache, { scope, revision: () => revision() }), handler)
+  app.get('/chains/:chainId/safes/:address/list', cachedRoute(cache, { scope }), handler)
+  app.get(
+    '/chains/:chainId/safes/:address/info',
+    cachedRoute(cache, {
+      scope,
+      // One stable reader per chain, as ChainHeads gives; what it reads changes.
+      revisionOf: (request) => ((request.params as { chainId: string }).chainId === '1' ? readHead : null),
+    }),
+    handler,
+  )
   app.get('/chains/:chainId/safes/:address/cookie', cachedRoute(cache, { scope }), async (_request, reply) => {
     calls++
     reply.header('set-cookie', 'session=1')
     return { call: calls }
   })
+  app.get(
+    '/chains/:chainId/safes/:address/serialized',
+    {
+      ...cachedRoute(cache, { scope }),
+      schema: { response: { 200: { type: 'object' } } },
+      // The route's serializer refuses some answers, as the zod serializer refuses answers off their schema.
+      serializerCompiler: () => (data: unknown) => {
+        if ((data as { address: string }).address === 'unserializable') throw new Error('off schema')
+        return JSON.stringify({ serializedBy: 'route', ...(data as object) })
+      },
+    },
+    handler,
+  )
   await app.ready()
 })
 
@@ -52,14 +83,15 @@ describe('cachedRoute', () => {
     expect(first.headers.etag).toMatch(/^".+"$/)
   })
 
-  it('keys on the whole raw URL and on the variant', async () => {
+  it('keys on the whole raw URL and on the public base URL', async () => {
     await get(`/chains/1/safes/${SAFE}/list?trusted=true`)
     await get(`/chains/1/safes/${SAFE}/list?trusted=false`)
     await get(`/chains/1/safes/${SAFE.toLowerCase()}/list?trusted=true`)
     await get(`/chains/1/safes/${SAFE}/list?trusted=true`, { host: 'proxy.example' })
-    expect(calls).toBe(4)
+    await get(`/chains/1/safes/${SAFE}/list?trusted=true`, { 'x-forwarded-prefix': '/gateway' })
+    expect(calls).toBe(5)
     await get(`/chains/1/safes/${SAFE}/list?trusted=false`)
-    expect(calls).toBe(4)
+    expect(calls).toBe(5)
   })
 
   it('answers 304 to If-None-Match with the cached tag (weak, in a list, or *), 200 otherwise', async () => {
@@ -71,6 +103,15 @@ describe('cachedRoute', () => {
     }
     const changed = await get(url, { 'if-none-match': '"other"' })
     expect([changed.statusCode, calls]).toEqual([200, 1])
+  })
+
+  it('stores what the route’s own serializer wrote, and nothing when it fails', async () => {
+    const first = await get(`/chains/1/safes/${SAFE}/serialized`)
+    expect(JSON.parse(first.body)).toMatchObject({ serializedBy: 'route', call: 1 })
+    expect((await get(`/chains/1/safes/${SAFE}/serialized`)).body).toBe(first.body)
+    expect((await get('/chains/1/safes/unserializable/serialized')).statusCode).toBe(500)
+    expect((await get('/chains/1/safes/unserializable/serialized')).statusCode).toBe(500)
+    expect(calls).toBe(3)
   })
 
   it('computes again after the Safe changed', async () => {
@@ -100,9 +141,9 @@ describe('cachedRoute', () => {
     await get(url)
     await get(url)
     expect(calls).toBe(1)
-    revision = () => Promise.resolve('7')
+    revision = readOnce('7')
     expect(JSON.parse((await get(url)).body).call).toBe(1)
-    revision = () => Promise.resolve('8')
+    revision = readOnce('8')
     expect(JSON.parse((await get(url)).body).call).toBe(2)
     revision = () => '8'
     expect(JSON.parse((await get(url)).body).call).toBe(2)
@@ -113,5 +154,9 @@ describe('cachedRoute', () => {
     expect(JSON.parse((await get(url)).body).call).toBe(4)
     revision = () => '8'
     expect(JSON.parse((await get(url)).body).call).toBe(2)
+    // A chain without a reader (not served): answered without the cache.
+    await get(`/chains/2/safes/${SAFE}/info`)
+    await get(`/chains/2/safes/${SAFE}/info`)
+    expect(calls).toBe(6)
   })
 })

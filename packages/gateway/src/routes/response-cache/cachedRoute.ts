@@ -3,9 +3,11 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
   onRequestHookHandler,
-  onSendHookHandler,
+  preSerializationHookHandler,
 } from 'fastify'
-import type { CacheTicket, ResponseCache, ResponseScope } from './ResponseCache'
+import { matchesEtag } from './matchesEtag'
+import type { CachedResponse, CacheTicket, ResponseCache, ResponseScope, Revision } from './ResponseCache'
+import { responseCacheKey } from './responseCacheKey'
 
 /** How one GET route uses the response cache. */
 export type CachedRouteOptions = {
@@ -14,36 +16,36 @@ export type CachedRouteOptions = {
    * the cache. Called on misses only.
    */
   scope(request: FastifyRequest): Omit<ResponseScope, 'revision'> | null
-  /** Key material besides the URL, for answers that depend on request headers (absolute page links). */
-  variant?(request: FastifyRequest): string
   /**
-   * The current revision the answer must match (SafeInfo: the head block); null answers without the cache. A value,
-   * or a promise of one when it must be read first (hits should not pay for a promise).
+   * For answers that also depend on something outside the database (SafeInfo: the chain head): the reader of its
+   * current value for this request (see Revision), or null to answer without the cache.
    */
-  revision?(request: FastifyRequest): string | null | Promise<string | null>
+  revisionOf?(request: FastifyRequest): Revision['current'] | null
 }
 
 /** Hooks to spread into a GET route's options. */
-export type CachedRouteHooks = { onRequest: onRequestHookHandler; onSend: onSendHookHandler }
+export type CachedRouteHooks = {
+  onRequest: onRequestHookHandler
+  preSerialization: preSerializationHookHandler<unknown>
+}
 
-/** Tickets of requests whose answer is being computed, for onSend; a WeakMap keeps FastifyRequest undecorated. */
+/** Tickets of requests whose answer is being computed, for preSerialization; a WeakMap keeps requests undecorated. */
 const tickets = new WeakMap<FastifyRequest, CacheTicket>()
 
 /**
  * Serves a GET route from `cache` before anything else of the route runs (right after the app's own onRequest hooks,
  * CORS among them): no validation, no handler, no serialization on a hit, and `304 Not Modified` when the client
- * already holds those bytes (If-None-Match). The key is the raw URL (path and query exactly as sent: the cursor,
- * time zone, `trusted` and every other parameter) plus `variant`: spellings of one request get entries of their own,
- * and only a URL that was answered 200 can ever hit, so skipping validation admits nothing it would have refused.
+ * already holds those bytes (If-None-Match). Most hits never get here: the front door (answerFromCache) answers them
+ * before Fastify; this hook answers those it leaves (a revision that had to be read first) and takes the tickets.
+ * The key is the raw URL and the public base URL (responseCacheKey): spellings of one request get entries of their
+ * own, and only a URL that was answered 200 can ever hit, so skipping validation admits nothing it would have refused.
  *
- * A miss takes a ticket before the handler reads anything; onSend stores the serialized 200 body if nothing it
- * depends on changed meanwhile. Error answers, answers that set cookies and non-GET requests (HEAD) are never stored.
+ * A miss takes a ticket before the handler reads anything; preSerialization stores the serialized 200 body if nothing
+ * it depends on changed meanwhile. Error answers, answers that set cookies and non-GET requests (HEAD) are never
+ * stored.
  */
 export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): CachedRouteHooks {
-  const keyOf = (request: FastifyRequest) =>
-    options.variant ? `${options.variant(request)} ${request.url}` : request.url
-
-  const miss = (request: FastifyRequest, key: string, revision: string | undefined) => {
+  const miss = (request: FastifyRequest, key: string, revision: Revision | undefined) => {
     const scope = options.scope(request)
     const ticket = scope && cache.begin(key, revision === undefined ? scope : { ...scope, revision })
     if (ticket) tickets.set(request, ticket)
@@ -54,11 +56,10 @@ export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): 
     request: FastifyRequest,
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
-    revision: string | null | undefined,
+    revision: Revision | undefined,
   ) => {
-    if (revision === null) return done()
-    const key = keyOf(request)
-    const hit = cache.get(key, revision)
+    const key = responseCacheKey(request)
+    const hit = cache.get(key)
     // Answered here: Fastify skips the rest of the route (done must not be called).
     if (hit) return void answer(request, reply, hit)
     miss(request, key, revision)
@@ -67,42 +68,45 @@ export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): 
 
   const onRequest: onRequestHookHandler = (request, reply, done) => {
     if (request.method !== 'GET') return done()
-    const revision = options.revision?.(request)
-    if (revision instanceof Promise)
-      revision.then(
-        (value) => lookup(request, reply, done, value),
-        () => done(),
-      )
-    else lookup(request, reply, done, revision)
+    if (!options.revisionOf) return lookup(request, reply, done, undefined)
+    const current = options.revisionOf(request)
+    if (!current) return done()
+    const value = current()
+    if (value === null) return done()
+    if (typeof value === 'string') return lookup(request, reply, done, { value, current })
+    // Read first (at most once per polling interval); entries then compare against the value just read.
+    value.then(
+      (read) => (read === null ? done() : lookup(request, reply, done, { value: read, current })),
+      () => done(),
+    )
   }
 
-  const onSend: onSendHookHandler = (request, reply, payload, done) => {
+  // Stores in preSerialization, which Fastify runs only for object payloads: a hit (bytes) runs no hook of ours but
+  // onRequest. The body is serialized here with the route's own serializer and handed back through reply.serializer,
+  // so it is serialized once.
+  const preSerialization: preSerializationHookHandler<unknown> = (request, reply, payload, done) => {
     const ticket = tickets.get(request)
     if (!ticket) return done(null, payload)
     tickets.delete(request)
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie'))
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return done(null, payload)
+    let serialized: string
+    try {
+      serialized = reply.serialize(payload) as string
+    } catch {
+      // Fastify serializes it again and reports the failure as it would without a cache.
       return done(null, payload)
-    const stored = cache.store(ticket, payload, String(reply.getHeader('content-type')))
-    reply.header('etag', stored.etag)
-    done(null, stored.body)
+    }
+    const stored = cache.store(ticket, serialized, String(reply.getHeader('content-type')))
+    reply.header('etag', stored.etag).serializer(() => serialized)
+    done(null, payload)
   }
 
-  return { onRequest, onSend }
+  return { onRequest, preSerialization }
 }
 
-function answer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  hit: { body: Buffer; contentType: string; etag: string },
-) {
+function answer(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
   const conditional = request.headers['if-none-match']
   if (conditional !== undefined && matchesEtag(conditional, hit.etag))
     return reply.code(304).header('etag', hit.etag).send()
   return reply.header('content-type', hit.contentType).header('etag', hit.etag).send(hit.body)
-}
-
-/** If-None-Match (RFC 9110 §13.1.2): `*` or a list of tags, compared weakly (a W/ prefix is ignored). */
-function matchesEtag(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }

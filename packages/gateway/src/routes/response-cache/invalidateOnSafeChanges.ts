@@ -9,9 +9,9 @@ import type { ResponseCache } from './ResponseCache'
  * transaction lists, transaction details) is scoped to one Safe, so each published Safe change voids that Safe's
  * answers, heard two ways:
  * - from the hub (`safe_changes` notifications): changes committed by any process, indexer included;
- * - synchronously on commit in this process (committedSafeChanges, from publishSafeChange's afterCommit hook), so a
- *   client that POSTs a proposal, confirmation or message and then GETs the queue from this process sees its write.
- *   LISTEN delivery is asynchronous on Postgres, so the hub alone would leave a window.
+ * - synchronously on commit in this process (committedSafeChanges, from the afterCommit hook of
+ *   publishSafeChanges), so a client that POSTs a proposal, confirmation or message and then GETs the queue from
+ *   this process sees its write. LISTEN delivery is asynchronous on Postgres, so the hub alone would leave a window.
  * While the hub's notification connection is lost (and until it is restored and has caught up on the change log, or
  * has reset its listeners) nothing is served or stored; the cache restarts empty.
  *
