@@ -1,11 +1,12 @@
 // Stops an anvil process once the Node process that started it is gone, however it went (crash, SIGINT, SIGKILL).
-// Started detached by spawnAnvil with: node anvilWatchdog.mjs <parentPid> <anvilPid>. Plain JS on purpose: it must
-// start fast without a TypeScript loader.
-import { readFileSync } from 'node:fs'
+// Started detached by spawnAnvil with: node anvilWatchdog.mjs <parentPid> <anvilPid> [cachePath]; once anvil is gone
+// it also removes anvil's state cache directory. Plain JS on purpose: it must start fast without a TypeScript loader.
+import { readFileSync, rmSync } from 'node:fs'
 
 const POLL_MS = 150
 const KILL_GRACE_MS = 2000
-const [parentPid, anvilPid] = process.argv.slice(2).map(Number)
+const [parentPid, anvilPid] = process.argv.slice(2, 4).map(Number)
+const cachePath = process.argv[4]
 
 if (!Number.isInteger(parentPid) || !Number.isInteger(anvilPid)) {
   console.error('usage: anvilWatchdog.mjs <parentPid> <anvilPid>')
@@ -28,6 +29,11 @@ function isRunning(pid) {
   }
 }
 
+function exitAfterCleanup() {
+  if (cachePath) rmSync(cachePath, { recursive: true, force: true })
+  process.exit(0)
+}
+
 function signal(pid, name) {
   try {
     process.kill(pid, name)
@@ -44,10 +50,10 @@ const timer = setInterval(() => {
   signal(anvilPid, 'SIGTERM')
   const deadline = Date.now() + KILL_GRACE_MS
   const wait = setInterval(() => {
-    if (!isRunning(anvilPid)) process.exit(0)
+    if (!isRunning(anvilPid)) exitAfterCleanup()
     if (Date.now() < deadline) return
     clearInterval(wait)
     signal(anvilPid, 'SIGKILL')
-    process.exit(0)
+    setTimeout(exitAfterCleanup, 100)
   }, 50)
 }, POLL_MS)

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
@@ -54,6 +55,7 @@ describe('spawnAnvil', () => {
     const startMs = performance.now() - started
     try {
       expect(isProcessRunning(anvil.pid)).toBe(true)
+      expect(existsSync(anvil.cachePath)).toBe(true)
       expect(anvil.watchdogPid && isProcessRunning(anvil.watchdogPid)).toBe(true)
       const response = await fetch(anvil.rpcUrl, {
         method: 'POST',
@@ -66,6 +68,7 @@ describe('spawnAnvil', () => {
       await anvil.stop()
     }
     expect(isProcessRunning(anvil.pid)).toBe(false)
+    expect(existsSync(anvil.cachePath)).toBe(false)
     expect(await waitUntil(() => !isProcessRunning(anvil.watchdogPid!), 2_000)).toBe(true)
     // anvil shuts down cleanly on SIGTERM well within the grace period, so SIGKILL was not needed
     expect(await anvil.exited).toEqual({ code: 0, signal: null })

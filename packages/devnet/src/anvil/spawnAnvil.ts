@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { InvalidInputError } from '@strongroom/protocol'
 import { AnvilStartError } from '../errors/AnvilStartError'
@@ -35,6 +38,11 @@ export interface AnvilProcess {
   watchdogPid: number | undefined
   port: number
   rpcUrl: string
+  /**
+   * Where anvil writes the historical states it moves out of memory (`--cache-path`; gigabytes on a long busy chain).
+   * Removed when anvil is stopped or its parent dies; anvil's own default under ~/.foundry is never cleaned up.
+   */
+  cachePath: string
   /** Settles when anvil exits, for whatever reason. */
   exited: Promise<AnvilExit>
   /** The last few kilobytes anvil wrote to stdout/stderr. */
@@ -49,7 +57,7 @@ const POLL_MS = 20
 const watchdogPath = fileURLToPath(new URL('./anvilWatchdog.mjs', import.meta.url))
 
 // Every anvil (and its watchdog) still running, so a normal process exit can kill them synchronously.
-const running = new Set<{ anvil: ChildProcess; watchdog: ChildProcess }>()
+const running = new Set<{ anvil: ChildProcess; watchdog: ChildProcess; cachePath: string }>()
 let exitHookInstalled = false
 
 /**
@@ -95,6 +103,10 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   if (options.statePath !== undefined)
     args.push('--state', options.statePath, '--state-interval', String(options.stateIntervalSeconds ?? 5))
 
+  const cachePath = mkdtempSync(join(tmpdir(), 'strongroom-anvil-'))
+  args.push('--cache-path', cachePath)
+  const removeCache = () => rmSync(cachePath, { recursive: true, force: true })
+
   const anvil = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true })
   let output = ''
   const append = (chunk: Buffer) => {
@@ -120,13 +132,14 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   const details = () => ({ command, args, port, output: output.trim() })
   if (anvil.pid === undefined) {
     await exited
+    removeCache()
     throw new AnvilStartError(`anvil could not be started: ${exit?.error?.message ?? 'unknown error'}.`, {
       cause: exit?.error,
       details: details(),
     })
   }
   const pid = anvil.pid
-  const watchdog = spawn(process.execPath, [watchdogPath, String(process.pid), String(pid)], {
+  const watchdog = spawn(process.execPath, [watchdogPath, String(process.pid), String(pid), cachePath], {
     detached: true,
     stdio: 'ignore',
     windowsHide: true,
@@ -137,7 +150,7 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   anvil.unref()
   ;(anvil.stdout as Socket | null)?.unref()
   ;(anvil.stderr as Socket | null)?.unref()
-  const entry = { anvil, watchdog }
+  const entry = { anvil, watchdog, cachePath }
   running.add(entry)
   installExitHook()
 
@@ -153,6 +166,7 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
           await settlesWithin(exited, 2_000)
         }
       }
+      removeCache()
       running.delete(entry)
     })()
     return stopping
@@ -188,7 +202,7 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
     await sleep(POLL_MS)
   }
 
-  return { pid, watchdogPid: watchdog.pid, port, rpcUrl, exited, output: () => output, stop }
+  return { pid, watchdogPid: watchdog.pid, port, rpcUrl, cachePath, exited, output: () => output, stop }
 }
 
 function installExitHook(): void {
@@ -200,6 +214,7 @@ function installExitHook(): void {
       watchdog.kill('SIGKILL')
       anvil.kill('SIGKILL')
     }
+    for (const { cachePath } of running) rmSync(cachePath, { recursive: true, force: true })
   })
 }
 
