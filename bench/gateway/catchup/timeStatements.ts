@@ -13,6 +13,7 @@ export function timeStatements(db: Db, total: { ms: number }): Db {
       }
     },
     transaction: (fn) => target.transaction((tx) => fn(wrap(tx))),
+    afterCommit: (fn) => target.afterCommit(fn),
     close: () => target.close(),
   })
   return wrap(db)

@@ -17,11 +17,9 @@ export interface Db {
    * has committed when it resolved, so `fn` runs at once. `fn` gets the database the transaction ran on (the object
    * whose `transaction()` began it). It must not throw: the commit stands either way, so what it throws is only
    * reported as a process warning.
-   *
-   * PgliteDb and PostgresDb always provide it; it is optional only so that thin wrappers (tests that inject faults)
-   * need not forward it. Callers without it fall back to whatever slower path they have.
+   * Required: a wrapper that dropped it would silently lose what runs on commit (the response cache's invalidation).
    */
-  afterCommit?(fn: (db: Db) => void): void
+  afterCommit(fn: (db: Db) => void): void
   close(): Promise<void>
 }
 

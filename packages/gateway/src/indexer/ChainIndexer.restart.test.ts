@@ -34,6 +34,7 @@ function killBeforeCommit(db: Database, shouldKill: () => boolean): Db {
       return target.query(sql, params)
     },
     transaction: (fn) => target.transaction((tx) => fn(wrap(tx))),
+    afterCommit: (fn) => target.afterCommit(fn),
     close: () => target.close(),
   })
   return wrap(db)

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { Db } from '../db/Db'
 import { insertRows } from '../db/insertRows'
+import { createdSafeStatesTable } from './rangeTables'
 import { reduceSafeState } from './reduceSafeState'
 import type { SafeEvent } from './SafeEvent'
 import type { ReduceEnv, SafeState } from './SafeState'
@@ -71,20 +72,8 @@ export async function loadSafeStates(
 export async function saveSafeStates(db: Db, chainId: string, states: ReadonlyMap<Address, SafeState>): Promise<void> {
   await insertRows(
     db,
-    'safe_states',
-    [
-      'chain_id',
-      'address',
-      'owners',
-      'threshold',
-      'nonce',
-      'modules',
-      'guard',
-      'fallback_handler',
-      'singleton',
-      'version',
-      'updated_block',
-    ],
+    createdSafeStatesTable.table,
+    createdSafeStatesTable.columns,
     [...states].map(([address, state]) => [
       chainId,
       address,

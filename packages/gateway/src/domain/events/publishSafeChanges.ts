@@ -57,7 +57,7 @@ export async function publishSafeChanges(tx: Db, changes: readonly SafeChange[])
     [SAFE_CHANGES_CHANNEL, events.map((event) => JSON.stringify(event))],
   )
   // The notifications reach this process asynchronously; readers here (the response cache) hear them on commit.
-  for (const event of events) tx.afterCommit?.((db) => committedSafeChanges.announce(db, event))
+  for (const event of events) tx.afterCommit((db) => committedSafeChanges.announce(db, event))
   for (const [index, change] of changes.entries())
     for (const notification of change.notifications ?? [])
       await recordSafeEvent(tx, { chainId: change.chainId, safe: events[index]!.safe, ...notification })
