@@ -7,6 +7,13 @@ export { signMessageLibAbi } from './abis/signMessageLibAbi'
 export { simulateTxAccessorAbi } from './abis/simulateTxAccessorAbi'
 export { adjustSignatureV } from './adjustSignatureV'
 export {
+  assessSafeTx,
+  type CallPath,
+  type SafeTxAssessment,
+  type SafeTxBlock,
+  type SafeTxControlChange,
+} from './assessSafeTx'
+export {
   type CanonicalContract,
   canonicalAddresses,
   SAFE_PROXY_CODE_HASH,
@@ -36,3 +43,4 @@ export { getSignatureKind, type SignatureKind } from './SignatureKind'
 export { type SafeEventName, safeEventsAbi, safeEventTopics } from './safeEventTopics'
 export { type ParsedSignature, splitSignatures } from './splitSignatures'
 export { DETAILS_HASH_PATTERN, TRACE_ADDRESS_PATTERN, type TransactionId } from './TransactionId'
+export { SAFE_MIGRATION_ADDRESS, trustedDelegateCallTargets } from './trustedDelegateCallTargets'
