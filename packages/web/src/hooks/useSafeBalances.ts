@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { getSafeBalances } from '../lib/gateway/getSafeBalances'
-import { shouldRetryGatewayRequest } from '../lib/gateway/shouldRetryGatewayRequest'
+import { type Address, zeroAddress } from 'viem'
+import { safeBalancesQuery } from '../lib/query/safeBalancesQuery'
 import { useRuntimeConfig } from './useRuntimeConfig'
 import { SAFE_INFO_POLLING_MS } from './useSafeInfo'
 import { useSafeStreamStatus } from './useSafeStreamStatus'
@@ -13,13 +12,10 @@ import { useSafeStreamStatus } from './useSafeStreamStatus'
 export function useSafeBalances(address: Address | undefined, options: { currency: string; trusted: boolean }) {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const live = useSafeStreamStatus(address) === 'live'
-  const { currency, trusted } = options
   return useQuery({
-    queryKey: ['gateway', gatewayUrl, 'balances', chainId, address, currency.toUpperCase(), trusted],
-    queryFn: ({ signal }) =>
-      getSafeBalances({ baseUrl: gatewayUrl, signal, chainId, address: address!, currency, trusted }),
+    // Without an address the query stays idle; the placeholder address only completes the key.
+    ...safeBalancesQuery({ gatewayUrl, chainId, safe: address ?? zeroAddress }, options),
     enabled: address !== undefined,
     refetchInterval: live ? false : SAFE_INFO_POLLING_MS,
-    retry: shouldRetryGatewayRequest,
   })
 }

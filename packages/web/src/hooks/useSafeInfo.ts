@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { getSafeInfo } from '../lib/gateway/getSafeInfo'
-import { shouldRetryGatewayRequest } from '../lib/gateway/shouldRetryGatewayRequest'
+import { type Address, zeroAddress } from 'viem'
+import { safeInfoQuery } from '../lib/query/safeInfoQuery'
 import { useRuntimeConfig } from './useRuntimeConfig'
 import { useSafeStreamStatus } from './useSafeStreamStatus'
 
 /**
- * How often Safe info is re-read while no live stream covers the Safe: its tags tell the queue and collectibles when
- * to reload (as Safe{Wallet}).
+ * How often Safe data is re-read while no live stream covers the Safe: SafeInfo's tags tell the queue and collectibles
+ * when to reload (as Safe{Wallet}).
  */
 export const SAFE_INFO_POLLING_MS = 15_000
 
@@ -19,10 +18,9 @@ export function useSafeInfo(address: Address | undefined) {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const live = useSafeStreamStatus(address) === 'live'
   return useQuery({
-    queryKey: ['gateway', gatewayUrl, 'safe', chainId, address],
-    queryFn: ({ signal }) => getSafeInfo({ baseUrl: gatewayUrl, signal, chainId, address: address! }),
+    // Without an address the query stays idle; the placeholder address only completes the key.
+    ...safeInfoQuery({ gatewayUrl, chainId, safe: address ?? zeroAddress }),
     enabled: address !== undefined,
     refetchInterval: live ? false : SAFE_INFO_POLLING_MS,
-    retry: shouldRetryGatewayRequest,
   })
 }

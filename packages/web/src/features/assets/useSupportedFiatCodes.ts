@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import { getSupportedFiatCodes } from '../../lib/gateway/getSupportedFiatCodes'
-import { shouldRetryGatewayRequest } from '../../lib/gateway/shouldRetryGatewayRequest'
+import { fiatCodesQuery } from '../../lib/query/fiatCodesQuery'
 
 /** The currencies the gateway can value balances in. */
 export function useSupportedFiatCodes() {
-  const { gatewayUrl } = useRuntimeConfig()
-  return useQuery({
-    queryKey: ['gateway', gatewayUrl, 'fiat-codes'],
-    queryFn: ({ signal }) => getSupportedFiatCodes({ baseUrl: gatewayUrl, signal }),
-    staleTime: 60 * 60_000,
-    retry: shouldRetryGatewayRequest,
-  })
+  return useQuery(fiatCodesQuery(useRuntimeConfig()))
 }

@@ -2,20 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
-import { getQueuedTransactions } from '../../lib/gateway/getQueuedTransactions'
-import { shouldRetryGatewayRequest } from '../../lib/gateway/shouldRetryGatewayRequest'
+import { queuedTransactionsQuery } from '../../lib/query/queuedTransactionsQuery'
 
-/**
- * The first page of the Safe's transaction queue. The Safe's `txQueuedTag` and `txHistoryTag` are in the key: the
- * queue reloads when the gateway says it changed (Safe info is polled), as Safe{Wallet} does, not on its own timer.
- */
+/** The first page of the Safe's transaction queue; reloads when SafeInfo's queue or history tag moves. */
 export function useQueuedTransactions(address: Address) {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const safe = useSafeInfo(address).data
-  return useQuery({
-    queryKey: ['gateway', gatewayUrl, 'queued', chainId, address, safe?.txQueuedTag, safe?.txHistoryTag],
-    queryFn: ({ signal }) => getQueuedTransactions({ baseUrl: gatewayUrl, signal, chainId, address }),
-    placeholderData: (previous) => previous,
-    retry: shouldRetryGatewayRequest,
-  })
+  return useQuery(
+    queuedTransactionsQuery(
+      { gatewayUrl, chainId, safe: address },
+      { txQueuedTag: safe?.txQueuedTag, txHistoryTag: safe?.txHistoryTag },
+    ),
+  )
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { Suspense, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import {
   balanceFixture,
   balancesFixture,
@@ -78,7 +79,7 @@ async function renderDashboard() {
 function safeInfoPolling(queryClient: import('@tanstack/react-query').QueryClient) {
   const query = queryClient
     .getQueryCache()
-    .find({ queryKey: ['gateway', 'http://gw.test', 'safe', 1337, SAFE_ADDRESS] })
+    .find({ queryKey: gatewayKeys.safeInfo({ gatewayUrl: 'http://gw.test', chainId: 1337, safe: SAFE_ADDRESS }) })
   return query?.observers.map((observer) => observer.options.refetchInterval)
 }
 

@@ -1,8 +1,7 @@
 import type { SafeChangeKind, SafeInfo } from '@strongroom/protocol'
-import type { Query, QueryClient } from '@tanstack/react-query'
-import { isSafeQueryKey } from './isSafeQueryKey'
+import { matchQuery, type Query, type QueryClient } from '@tanstack/react-query'
+import { gatewayKeys, type SafeScope } from '../../lib/query/gatewayKeys'
 import { isSupersededByTags } from './isSupersededByTags'
-import type { SafeQueryScope } from './SafeQueryScope'
 import { safeChangeQueryKeys } from './safeChangeQueryKeys'
 
 /**
@@ -14,7 +13,7 @@ import { safeChangeQueryKeys } from './safeChangeQueryKeys'
  */
 export async function reloadSafeQueries(
   queryClient: QueryClient,
-  scope: SafeQueryScope,
+  scope: SafeScope,
   kinds: readonly SafeChangeKind[] | 'all',
 ): Promise<void> {
   const cache = queryClient.getQueryCache()
@@ -22,7 +21,9 @@ export async function reloadSafeQueries(
   // The lists cached when the change arrived are the stale ones; any created later already has the news.
   const stale: Query[] =
     kinds === 'all'
-      ? cache.findAll({ predicate: (query) => query.queryKey[2] !== 'safe' && isSafeQueryKey(query.queryKey, scope) })
+      ? cache
+          .findAll({ queryKey: gatewayKeys.safe(scope) })
+          .filter((query) => !safeInfo || !matchQuery({ queryKey: safeInfo, exact: true }, query))
       : lists.flatMap((queryKey) => cache.findAll({ queryKey }))
 
   let superseded = new Set<Query>()

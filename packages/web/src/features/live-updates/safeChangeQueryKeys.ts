@@ -1,20 +1,17 @@
 import type { SafeChangeKind } from '@strongroom/protocol'
 import type { QueryKey } from '@tanstack/react-query'
-import { getAddress } from 'viem'
-import type { SafeQueryScope } from './SafeQueryScope'
+import { gatewayKeys, SAFE_RESOURCES, type SafeResource, type SafeScope } from '../../lib/query/gatewayKeys'
 
 /**
- * The query resources (third element of a gateway query key) each kind of change makes stale. Dashboard "waiting for
- * your signature" reads the queue query, and Safe lists' totals read the balances query, so both follow with them.
- * A new Safe-scoped query joins live updates by using one of these names.
+ * The Safe resources each kind of change makes stale. Dashboard "waiting for your signature" reads the queue query,
+ * and Safe lists' totals read the balances query, so both follow with them.
  */
-const RESOURCES_BY_KIND: Readonly<Record<SafeChangeKind, readonly string[]>> = {
-  queue: ['queued'],
-  history: ['history'],
-  balances: ['balances'],
-  collectibles: ['collectibles'],
-  messages: ['messages'],
-  safe: ['safe'],
+const RESOURCES_BY_KIND: Readonly<Record<Exclude<SafeChangeKind, 'safe'>, readonly SafeResource[]>> = {
+  queue: [SAFE_RESOURCES.queued],
+  history: [SAFE_RESOURCES.history],
+  balances: [SAFE_RESOURCES.balances],
+  collectibles: [SAFE_RESOURCES.collectibles],
+  messages: [SAFE_RESOURCES.messages],
 }
 
 /** Which cached queries a change of a Safe makes stale, as query key prefixes. */
@@ -34,16 +31,12 @@ export interface SafeChangeQueryKeys {
  * messages, safe → SafeInfo. Repeated kinds count once.
  */
 export function safeChangeQueryKeys({
-  gatewayUrl,
-  chainId,
-  safe,
   kinds,
-}: SafeQueryScope & { kinds: readonly SafeChangeKind[] }): SafeChangeQueryKeys {
-  const address = getAddress(safe)
-  const keyOf = (resource: string): QueryKey => ['gateway', gatewayUrl, resource, chainId, address]
-  const resources = new Set(kinds.filter((kind) => kind !== 'safe').flatMap((kind) => RESOURCES_BY_KIND[kind]))
+  ...scope
+}: SafeScope & { kinds: readonly SafeChangeKind[] }): SafeChangeQueryKeys {
+  const resources = new Set(kinds.flatMap((kind) => (kind === 'safe' ? [] : RESOURCES_BY_KIND[kind])))
   return {
-    safeInfo: kinds.includes('safe') ? keyOf(RESOURCES_BY_KIND.safe[0]!) : undefined,
-    lists: [...resources].map(keyOf),
+    safeInfo: kinds.includes('safe') ? gatewayKeys.safeInfo(scope) : undefined,
+    lists: [...resources].map((resource) => gatewayKeys.safeResource(scope, resource)),
   }
 }

@@ -49,7 +49,7 @@ describe('AddSafePage', () => {
     await renderWithProviders(<AddSafePage />)
     await submit(SAFE_ADDRESS)
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The Safe could not be checked: 422: Cannot get Safe info from blockchain. Try again.',
+      'The Safe could not be checked. The gateway refused the request as invalid.',
     )
   })
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { GatewayError } from '../../lib/gateway/GatewayError'
-import { getSafeInfo } from '../../lib/gateway/getSafeInfo'
+import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
 import { safePath } from '../../lib/safePath'
 import { parseAddressInput } from './parseAddressInput'
 import { useAddedSafes } from './useAddedSafes'
@@ -39,15 +39,12 @@ export function AddSafePage() {
     setAddressError(undefined)
     setChecking(true)
     try {
-      await queryClient.fetchQuery({
-        queryKey: ['gateway', gatewayUrl, 'safe', chainId, parsed.address],
-        queryFn: ({ signal }) => getSafeInfo({ baseUrl: gatewayUrl, signal, chainId, address: parsed.address }),
-      })
+      await queryClient.fetchQuery(safeInfoQuery({ gatewayUrl, chainId, safe: parsed.address }))
     } catch (error) {
       setAddressError(
         error instanceof GatewayError && error.isNotFound
           ? `There is no Safe at this address on ${chainName}.`
-          : `The Safe could not be checked: ${error instanceof GatewayError ? error.message : 'unexpected error'}. Try again.`,
+          : `The Safe could not be checked. ${error instanceof GatewayError ? error.message : 'Try again.'}`,
       )
       return
     } finally {

@@ -6,6 +6,7 @@ import { type Address, type Hash, parseEventLogs } from 'viem'
 import { useConfig, useWriteContract } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import { describeTransactionError } from './describeTransactionError'
 import { encodeSafeSetup } from './encodeSafeSetup'
 import { SafeDeploymentRevertedError } from './SafeDeploymentRevertedError'
@@ -80,7 +81,9 @@ export function useDeploySafe() {
           address,
           signal: controller.signal,
         })
-        await queryClient.invalidateQueries({ queryKey: ['gateway', runtime.gatewayUrl, 'owned-safes'] })
+        await queryClient.invalidateQueries({
+          queryKey: gatewayKeys.ownedSafesAll(runtime.gatewayUrl, runtime.chainId),
+        })
         setStage({ step: 'done', hash, address })
         return address
       } catch (error) {

@@ -4,8 +4,9 @@ import { StrongroomError } from '@strongroom/protocol'
 export type GatewayFailure = 'unreachable' | 'http' | 'invalid-response'
 
 /**
- * A gateway request failed. For an HTTP error the message is the body's `code: message`, as the Safe gateway SDK
- * shows it (gateway-api.md §3.2); otherwise a sentence saying what happened. `status` is the HTTP status, if any.
+ * A gateway request failed. The message is a sentence a user may read (no status code, URL or server text); what the
+ * gateway said (`{code, message}` body), the status and the URL go to `details` for whoever debugs it. Every function
+ * of lib/gateway raises this one type, so a screen tells failures apart by `failure` and `status`, never by parsing.
  */
 export class GatewayError extends StrongroomError {
   override name = 'GatewayError'
@@ -22,5 +23,10 @@ export class GatewayError extends StrongroomError {
   /** The resource does not exist (HTTP 404): a wrong address, or an endpoint this gateway does not serve. */
   get isNotFound(): boolean {
     return this.status === 404
+  }
+
+  /** The request needs a session this browser does not hold (HTTP 401): never signed in, signed out, or expired. */
+  get isUnauthenticated(): boolean {
+    return this.status === 401
   }
 }

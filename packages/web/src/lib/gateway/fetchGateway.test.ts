@@ -47,19 +47,29 @@ describe('fetchGateway', () => {
     })
   })
 
-  it('turns an error body into `code: message` and keeps the status', async () => {
+  it('says in a sentence what an error answer means, and keeps the status and the body for debugging', async () => {
     answer('{"code":404,"message":"Safe not found"}', { status: 404 })
     const error = await failure(fetchGateway({ baseUrl: 'http://gw.test', path: '/v1/x', schema }))
-    expect(error.message).toBe('404: Safe not found')
+    expect(error.message).toBe('The gateway does not have what was asked for.')
     expect(error.failure).toBe('http')
     expect(error.isNotFound).toBe(true)
+    expect(error.details.answer).toEqual({ code: 404, message: 'Safe not found' })
   })
 
-  it('describes an error answer without the {code, message} body by its status', async () => {
+  it('describes an error answer without the {code, message} body by its status, never showing the code', async () => {
     answer('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })
     const error = await failure(fetchGateway({ baseUrl: 'http://gw.test', path: '/v1/x', schema }))
-    expect(error.message).toBe('502: Bad Gateway')
+    expect(error.message).toBe('The gateway failed to answer. Try again in a moment.')
+    expect(error.message).not.toMatch(/\d{3}/)
     expect(error.isNotFound).toBe(false)
+    expect(error.details.answer).toBe('Bad Gateway')
+  })
+
+  it('tells a missing session apart', async () => {
+    answer('{"code":401,"message":"No session"}', { status: 401 })
+    const error = await failure(fetchGateway({ baseUrl: 'http://gw.test', path: '/v1/x', schema }))
+    expect(error.isUnauthenticated).toBe(true)
+    expect(error.message).toBe('You are not signed in on this server, or your session has ended.')
   })
 
   it('reports an unreachable gateway', async () => {

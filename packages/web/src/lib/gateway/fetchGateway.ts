@@ -1,5 +1,6 @@
 // zod's core: accepts schemas built with `zod` and with `zod/mini` alike, and adds neither API to the bundle.
 import { type $ZodType, type output, safeParse } from 'zod/v4/core'
+import { describeGatewayStatus } from './describeGatewayStatus'
 import { GatewayError } from './GatewayError'
 
 /**
@@ -23,7 +24,8 @@ export interface GatewayRequest {
 /**
  * GETs (or sends `body` to) `path` on the gateway and returns the answer parsed with `schema`, the wire type from
  * `@strongroom/protocol`. Cookies go along (`credentials: 'include'`) so a signed-in session reaches the gateway.
- * @throws {GatewayError} `unreachable` without an answer, `http` for an error status (message `code: message`),
+ * @throws {GatewayError} `unreachable` without an answer, `http` for an error status (the body's `{code, message}` in
+ * `details.answer`),
  * `invalid-response` when the body is not JSON or does not match the schema.
  */
 export async function fetchGateway<Schema extends $ZodType>(
@@ -72,10 +74,9 @@ export async function fetchGateway<Schema extends $ZodType>(
 
   if (!response.ok) {
     const body = errorBodyOf(json)
-    const message = body
-      ? `${body.code}: ${body.message}`
-      : `${response.status}: ${response.statusText || 'the gateway answered with an error'}`
-    throw new GatewayError(message, 'http', response.status, { details: { url: url.href } })
+    throw new GatewayError(describeGatewayStatus(response.status), 'http', response.status, {
+      details: { url: url.href, answer: body ?? response.statusText },
+    })
   }
   if (jsonError !== undefined) {
     throw new GatewayError(

@@ -1,0 +1,91 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { type Address, getAddress } from 'viem'
+
+/**
+ * One Safe's gateway data: which gateway, which chain, which Safe. Every query of that Safe starts with
+ * {@link gatewayKeys.safe} of it, so "all of this Safe's data" is one prefix.
+ */
+export interface SafeScope {
+  gatewayUrl: string
+  chainId: number
+  safe: Address
+}
+
+/** The change tags of SafeInfo (epoch-second strings, gateway-api.md §4.1) a list may be keyed by. */
+export type SafeTagName = 'txQueuedTag' | 'txHistoryTag' | 'collectiblesTag' | 'messagesTag'
+
+/** The tags a list is keyed by, by name; the list reloads under a new key when one of them moves. */
+export type SafeTags = Partial<Record<SafeTagName, string | undefined>>
+
+/**
+ * The Safe-scoped resources, each the element after {@link gatewayKeys.safe}. Live updates name these to reload
+ * exactly what a change touched; a new Safe-scoped query joins live updates by adding its resource here.
+ */
+export const SAFE_RESOURCES = {
+  info: 'info',
+  balances: 'balances',
+  queued: 'queued',
+  history: 'history',
+  collectibles: 'collectibles',
+  messages: 'messages',
+} as const
+
+/** One of {@link SAFE_RESOURCES}. */
+export type SafeResource = (typeof SAFE_RESOURCES)[keyof typeof SAFE_RESOURCES]
+
+/**
+ * Every TanStack Query key of gateway data, built here and nowhere else. Keys are nested so that each level is a
+ * prefix of the next: `all` › `chain` › `safe` › one resource › its parameters, and `all` › `account` › one resource.
+ * Invalidate by a prefix from here (`queryClient.invalidateQueries({ queryKey: gatewayKeys.safe(scope) })`), never
+ * by picking key elements by position.
+ */
+export const gatewayKeys = {
+  /** Everything read from one gateway. */
+  all: (gatewayUrl: string) => ['gateway', gatewayUrl] as const,
+  /** `GET /v1/balances/supported-fiat-codes`. */
+  fiatCodes: (gatewayUrl: string) => [...gatewayKeys.all(gatewayUrl), 'fiat-codes'] as const,
+  /** Everything of one chain. */
+  chain: (gatewayUrl: string, chainId: number) => [...gatewayKeys.all(gatewayUrl), 'chain', chainId] as const,
+  /** `GET /v1/chains/{chainId}`. */
+  chainInfo: (gatewayUrl: string, chainId: number) => [...gatewayKeys.chain(gatewayUrl, chainId), 'info'] as const,
+  /** Every owner's Safe list on the chain (refreshed after creating a Safe). */
+  ownedSafesAll: (gatewayUrl: string, chainId: number) =>
+    [...gatewayKeys.chain(gatewayUrl, chainId), 'owned-safes'] as const,
+  /** `GET /v1/chains/{chainId}/owners/{owner}/safes`. */
+  ownedSafes: (gatewayUrl: string, chainId: number, owner: Address) =>
+    [...gatewayKeys.ownedSafesAll(gatewayUrl, chainId), getAddress(owner)] as const,
+  /** Every query of one Safe (the address checksummed, whatever case it came in). */
+  safe: ({ gatewayUrl, chainId, safe }: SafeScope) =>
+    [...gatewayKeys.chain(gatewayUrl, chainId), 'safe', getAddress(safe)] as const,
+  /** Every variant of one resource of a Safe (all currencies of the balances, every page of the queue…). */
+  safeResource: (scope: SafeScope, resource: SafeResource) => [...gatewayKeys.safe(scope), resource] as const,
+  /** `GET /v1/chains/{chainId}/safes/{address}`. */
+  safeInfo: (scope: SafeScope) => gatewayKeys.safeResource(scope, SAFE_RESOURCES.info),
+  /** `GET …/balances/{currency}?trusted=`. */
+  balances: (scope: SafeScope, { currency, trusted }: { currency: string; trusted: boolean }) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.balances), currency.toUpperCase(), trusted] as const,
+  /** `GET …/transactions/queued`, keyed by the tags that say when it changed. */
+  queued: (scope: SafeScope, tags: SafeTags) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), { tags }] as const,
+  /** `GET …/collectibles`, keyed by the tag that says when it changed. */
+  collectibles: (scope: SafeScope, tags: SafeTags) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.collectibles), { tags }] as const,
+  /** `GET /v1/auth/me`: the session this browser holds, if any. */
+  session: (gatewayUrl: string) => [...gatewayKeys.all(gatewayUrl), 'session'] as const,
+  /** Everything of one signed-in account (needs its session). */
+  account: (gatewayUrl: string, account: Address) =>
+    [...gatewayKeys.all(gatewayUrl), 'account', getAddress(account)] as const,
+  /** `GET /v1/address-book`. */
+  addressBook: (gatewayUrl: string, account: Address) =>
+    [...gatewayKeys.account(gatewayUrl, account), 'address-book'] as const,
+  /** `GET /v1/user/settings`. */
+  userSettings: (gatewayUrl: string, account: Address) =>
+    [...gatewayKeys.account(gatewayUrl, account), 'settings'] as const,
+}
+
+/** The SafeInfo tags a key from {@link gatewayKeys} carries (`queued`, `collectibles`), or none. */
+export function tagsOfKey(queryKey: QueryKey): SafeTags {
+  const last = queryKey.at(-1)
+  if (typeof last !== 'object' || last === null || !('tags' in last)) return {}
+  return (last as { tags: SafeTags }).tags
+}
