@@ -30,6 +30,7 @@ import { estimationsRoutes } from './estimationsRoutes'
 import { healthRoutes } from './healthRoutes'
 import { messagesRoutes } from './messagesRoutes'
 import { notificationsRoutes } from './notificationsRoutes'
+import { refuseUnstorableText } from './refuseUnstorableText'
 import { answerFromCache } from './response-cache/answerFromCache'
 import { ChainHeads } from './response-cache/ChainHeads'
 import { invalidateOnSafeChanges } from './response-cache/invalidateOnSafeChanges'
@@ -101,6 +102,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   acceptEmptyJsonBodies(app)
+  refuseUnstorableText(app)
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, unexpected } = toErrorResponse(error)

@@ -50,6 +50,7 @@ export { hexStringSchema } from './hexStringSchema'
 export { type IndexingStatus, indexingStatusSchema } from './indexingStatusSchema'
 export { type MasterCopy, masterCopySchema } from './masterCopySchema'
 export { type Nonces, noncesSchema } from './noncesSchema'
+export { MAX_PROPOSAL_NONCE, nonceValueSchema } from './nonceValueSchema'
 export { operationSchema } from './operationSchema'
 export { type OwnedSafes, ownedSafesSchema } from './ownedSafesSchema'
 export { type Page, pageSchema } from './pageSchema'
@@ -152,5 +153,12 @@ export {
 export { type TransactionStatus, transactionStatusSchema } from './transactionStatusSchema'
 export { type TransactionSummary, transactionSummarySchema } from './transactionSummarySchema'
 export { type TransferInfo, transferInfoSchema } from './transferInfoSchema'
-export { type TypedDataMessage, typedDataSchema } from './typedDataSchema'
+export {
+  MAX_TYPED_DATA_DEPTH,
+  MAX_TYPED_DATA_TYPES,
+  MAX_TYPED_DATA_VALUES,
+  storedTypedDataSchema,
+  type TypedDataMessage,
+  typedDataSchema,
+} from './typedDataSchema'
 export { uintValueSchema } from './uintValueSchema'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressStringSchema } from './addressStringSchema'
 import { hexStringSchema } from './hexStringSchema'
+import { nonceValueSchema } from './nonceValueSchema'
 import { operationSchema } from './operationSchema'
 import { uintValueSchema } from './uintValueSchema'
 
@@ -13,7 +14,7 @@ export const proposeTransactionBodySchema = z.object({
   to: addressStringSchema,
   value: uintValueSchema,
   data: hexStringSchema.nullish(),
-  nonce: uintValueSchema,
+  nonce: nonceValueSchema,
   operation: operationSchema,
   safeTxGas: uintValueSchema,
   baseGas: uintValueSchema,

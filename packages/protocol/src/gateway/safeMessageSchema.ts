@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { addressInfoSchema } from './addressInfoSchema'
-import { typedDataSchema } from './typedDataSchema'
+import { storedTypedDataSchema } from './typedDataSchema'
 
 /** CONFIRMED once the confirmations reach the Safe's **current** threshold (CGW `message-mapper.ts`). */
 export const safeMessageStatusSchema = z.enum(['NEEDS_CONFIRMATION', 'CONFIRMED'])
 
-/** The content of an off-chain message: text (EIP-191) or EIP-712 typed data, as proposed. */
-export const safeMessageContentSchema = z.union([z.string(), typedDataSchema])
+/** The content of an off-chain message: text (EIP-191) or EIP-712 typed data, as stored and shown. */
+export const safeMessageContentSchema = z.union([z.string(), storedTypedDataSchema])
 
 /** One owner's signature of a SafeMessage. */
 export const safeMessageConfirmationSchema = z.object({ owner: addressInfoSchema, signature: z.string() })

@@ -14,6 +14,11 @@ describe('parseCursor', () => {
     expect(parseCursor('offset=40')).toEqual({ limit: 20, offset: 40 })
   })
 
+  it('returns integer offsets as read, however large, for the caller to refuse', () => {
+    expect(parseCursor('offset=1e21')).toEqual({ limit: 20, offset: 1e21 })
+    expect(parseCursor('offset=9223372036854775808')).toEqual({ limit: 20, offset: 2 ** 63 })
+  })
+
   it('caps the page size', () => {
     expect(parseCursor('limit=100000')).toEqual({ limit: 200, offset: 0 })
   })

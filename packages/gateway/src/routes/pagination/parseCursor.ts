@@ -9,7 +9,8 @@ export type PageRequest = { limit: number; offset: number }
 /**
  * Reads `cursor`, itself a query string `limit=N&offset=M` (gateway-api.md §1.1). Like CGW `PaginationData.fromCursor`
  * it never fails: a missing, non-numeric or negative value falls back to limit 20 / offset 0; a limit above
- * {@link MAX_LIMIT} is capped.
+ * {@link MAX_LIMIT} is capped. An integer offset is returned as read, however large (`1e21` included): whether it
+ * can be served is the caller's decision.
  */
 export function parseCursor(cursor: string | undefined): PageRequest {
   const params = new URLSearchParams(cursor ?? '')
