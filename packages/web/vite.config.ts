@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import react from '@vitejs/plugin-react'
 import { type Connect, defineConfig, type Plugin } from 'vite'
+import { subresourceIntegrity } from './build/subresourceIntegrity'
 
 /**
  * `vite dev` and `vite preview` have no server/serveWeb.ts in front of them: serve /config.json from the file named
@@ -76,6 +77,22 @@ function rainbowKitShims(): Plugin {
 }
 
 /**
+ * react-remove-scroll (RainbowKit's modals) locks scrolling with a `<style>` element from react-style-singleton, which
+ * the Content-Security-Policy blocks: its `./singleton` module is replaced by one adopting a constructed stylesheet.
+ */
+function styleSingletonWithoutStyleElement(): Plugin {
+  const shim = `${import.meta.dirname}/src/features/connect/shims/stylesheetSingleton.ts`
+  return {
+    name: 'strongroom:style-singleton-cssom',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './singleton' && importer && /[\\/]react-style-singleton[\\/]dist[\\/]/.test(importer)) return shim
+      return null
+    },
+  }
+}
+
+/**
  * RainbowKit draws its QR codes ("Scan with a wallet", "Install … scan to download") with cuer 0.0.3, which asks the
  * `qr` package for a borderless matrix (`border: 0`). cuer's range `qr@~0` now resolves to 0.7, which refuses that
  * (ISO/IEC 18004 quiet zone) with "RangeError: invalid border=0", and the dialog crashes. As qr's own note says, ask
@@ -101,7 +118,15 @@ function cuerQrBorder(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), runtimeConfigFromEnv(), rainbowKitBareClient(), rainbowKitShims(), cuerQrBorder()],
+  plugins: [
+    react(),
+    runtimeConfigFromEnv(),
+    rainbowKitBareClient(),
+    rainbowKitShims(),
+    cuerQrBorder(),
+    styleSingletonWithoutStyleElement(),
+    subresourceIntegrity(),
+  ],
   build: {
     // Only modern browsers run wallets; the polyfill would add bytes to every page load.
     modulePreload: { polyfill: false },

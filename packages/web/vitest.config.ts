@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    // server/ tests opt into the node environment with a `@vitest-environment node` docblock.
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    // server/ and build/ tests opt into the node environment with a `@vitest-environment node` docblock.
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
   },
 })

@@ -85,6 +85,30 @@ describe('serveWeb', () => {
     }
   })
 
+  it('sends the security headers with every answer, loopback Safe Apps only to a loopback host', async () => {
+    const headersFor = (path: string, host: string) =>
+      new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        const req = request(`${server.url}${path}`, { headers: { host } }, (res) => {
+          res.resume()
+          resolve(res.headers)
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    for (const path of ['/', '/config.json', '/assets/index-abc123.js']) {
+      const local = await headersFor(path, new URL(server.url).host)
+      expect(local['content-security-policy']).toMatch(/(^|; )script-src 'self'(;|$)/)
+      expect(local['content-security-policy']).toMatch(/(^|; )frame-src https: http:\/\/127\.0\.0\.1:\*/)
+      expect(local['content-security-policy']).toContain('http://127.0.0.1:3000')
+      expect(local['x-frame-options']).toBe('DENY')
+      expect(local['referrer-policy']).toBe('no-referrer')
+      expect(local['x-content-type-options']).toBe('nosniff')
+      expect(local['permissions-policy']).toContain('camera=()')
+    }
+    const remote = await headersFor('/', 'wallet.example.org')
+    expect(remote['content-security-policy']).toMatch(/(^|; )frame-src https:(;|$)/)
+  })
+
   it('answers 404 for a missing file with an extension instead of HTML', async () => {
     const response = await fetch(`${server.url}/assets/missing.js`)
     expect(response.status).toBe(404)

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { StrongroomError } from '@strongroom/protocol'
 import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/parseRuntimeConfig'
+import { isLoopbackHost, securityHeaders } from './securityHeaders'
 
 const gzip = promisify(gzipCallback)
 
@@ -72,7 +73,8 @@ interface Asset {
 /**
  * Serves the built web app: static files from `dist` (gzip when the client accepts it, immutable caching for hashed
  * assets), `/config.json` from `runtimeConfig`, and `index.html` for any other path without a file extension so
- * client-side routes survive a reload. One build therefore serves any chain and any ports.
+ * client-side routes survive a reload. One build therefore serves any chain and any ports. Every answer carries the
+ * security headers of securityHeaders.ts (Content-Security-Policy and friends).
  *
  * @throws {WebAppNotBuiltError} when `dist/index.html` is missing.
  * @throws {RuntimeConfigError} when `runtimeConfig` does not match the schema.
@@ -87,6 +89,13 @@ export async function serveWeb(options: ServeWebOptions): Promise<WebServer> {
   const runtimeConfig = parseRuntimeConfig(options.runtimeConfig)
   const configAsset = await toAsset(Buffer.from(JSON.stringify(runtimeConfig)), '.json', 'no-cache')
   const cache = new Map<string, Promise<Asset | undefined>>()
+  // On every answer, not only index.html: the notifications service worker gets its policy from its own response.
+  const headers = {
+    loopback: securityHeaders(runtimeConfig, { loopback: true }),
+    remote: securityHeaders(runtimeConfig, { loopback: false }),
+  }
+  const send = (request: IncomingMessage, response: ServerResponse, asset: Asset) =>
+    sendAsset(request, response, asset, isLoopbackHost(request.headers.host) ? headers.loopback : headers.remote)
 
   const load = (path: string): Promise<Asset | undefined> => {
     let pending = cache.get(path)
@@ -180,14 +189,19 @@ async function toAsset(body: Buffer, extension: string, cacheControl: string): P
   return asset
 }
 
-function send(request: IncomingMessage, response: ServerResponse, asset: Asset): void {
+function sendAsset(
+  request: IncomingMessage,
+  response: ServerResponse,
+  asset: Asset,
+  securityHeaders: Record<string, string>,
+): void {
   const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   const body = acceptsGzip && asset.gzipped ? asset.gzipped : asset.body
   response.writeHead(200, {
+    ...securityHeaders,
     'content-type': asset.contentType,
     'content-length': body.length,
     'cache-control': asset.cacheControl,
-    'x-content-type-options': 'nosniff',
     ...(asset.gzipped ? { vary: 'accept-encoding' } : {}),
     ...(body === asset.gzipped ? { 'content-encoding': 'gzip' } : {}),
   })

@@ -102,9 +102,11 @@ describe('AppProviders', () => {
       </AppProviders>,
     )
     expect(document.documentElement.dataset.theme).toBe('dark')
-    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n')
-    expect(styles).toContain('--rk-colors-accentColor:#FA423C')
-    expect(styles).toContain('--rk-colors-modalBackground:#1A1B1F')
+    // Through the CSSOM on the root, never an inline <style> (the Content-Security-Policy admits none).
+    const root = document.documentElement.style
+    expect(root.getPropertyValue('--rk-colors-accentColor')).toBe('#FA423C')
+    expect(root.getPropertyValue('--rk-colors-modalBackground')).toBe('#1A1B1F')
+    expect(document.querySelectorAll('style')).toHaveLength(0)
   })
 
   it('gives the account menu the explorer link, Copy Address and recent transactions with Clear All', async () => {

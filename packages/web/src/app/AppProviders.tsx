@@ -3,7 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { AddressBookProvider } from '../features/address-book'
-import { APP_NAME, createWagmiConfig, WalletSdkPreloader, WrongNetworkBanner } from '../features/connect'
+import {
+  APP_NAME,
+  createWagmiConfig,
+  RainbowKitThemeRoot,
+  WalletSdkPreloader,
+  WrongNetworkBanner,
+} from '../features/connect'
 import { UserSettingsSync, useRpcOverride } from '../features/settings'
 import { SignInFlow, SignInProvider } from '../features/sign-in'
 import { createAppChain } from '../lib/createAppChain'
@@ -34,19 +40,17 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
     <WagmiProvider key={rpcUrl} config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <SignInProvider gatewayUrl={config.gatewayUrl}>
-          <RainbowKitProvider
-            theme={rainbowTheme}
-            appInfo={{ appName: APP_NAME }}
-            initialChain={chain}
-            showRecentTransactions
-          >
-            <WalletSdkPreloader armWalletSdks={armWalletSdks} />
-            <SignInFlow />
-            <UserSettingsSync gatewayUrl={config.gatewayUrl} />
-            <AddressBookProvider gatewayUrl={config.gatewayUrl}>
-              <WrongNetworkBanner />
-              {children}
-            </AddressBookProvider>
+          {/* theme={null}: RainbowKitThemeRoot themes it without an inline <style> (Content-Security-Policy). */}
+          <RainbowKitProvider theme={null} appInfo={{ appName: APP_NAME }} initialChain={chain} showRecentTransactions>
+            <RainbowKitThemeRoot theme={rainbowTheme}>
+              <WalletSdkPreloader armWalletSdks={armWalletSdks} />
+              <SignInFlow />
+              <UserSettingsSync gatewayUrl={config.gatewayUrl} />
+              <AddressBookProvider gatewayUrl={config.gatewayUrl}>
+                <WrongNetworkBanner />
+                {children}
+              </AddressBookProvider>
+            </RainbowKitThemeRoot>
           </RainbowKitProvider>
         </SignInProvider>
       </QueryClientProvider>

@@ -1,3 +1,5 @@
+// First: later modules may parse with zod while they load.
+import './configureZod'
 import '@rainbow-me/rainbowkit/styles.css'
 import '../theme/global.css'
 import { StrictMode } from 'react'

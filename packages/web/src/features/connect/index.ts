@@ -7,6 +7,7 @@ export {
   describeConnectionError,
   switchingNotSupportedMessage,
 } from './describeConnectionError'
+export { RainbowKitThemeRoot } from './RainbowKitThemeRoot'
 export { WalletSdkPreloader } from './WalletSdkPreloader'
 export { WalletStatus } from './WalletStatus'
 export { WRONG_NETWORK_MESSAGE, WrongNetworkBanner } from './WrongNetworkBanner'
