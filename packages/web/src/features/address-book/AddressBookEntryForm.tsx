@@ -18,6 +18,7 @@ export function AddressBookEntryForm({
   submitLabel,
   onSubmit,
   onCancel,
+  nameOf,
 }: {
   chains: readonly ChainOption[]
   /** The entry being edited; its chain and address cannot change (they are its identity). */
@@ -25,6 +26,11 @@ export function AddressBookEntryForm({
   submitLabel: string
   onSubmit(entry: AddressBookEntry): Promise<void>
   onCancel?: (() => void) | undefined
+  /**
+   * The name already saved for an address, if any. When adding (no `initial`), an address that is already in the book
+   * is not saved over: the form says so and offers to rename it.
+   */
+  nameOf?: ((chainId: number, address: string) => string | undefined) | undefined
 }) {
   const id = useId()
   const [chainId, setChainId] = useState(String(initial?.chainId ?? chains[0]?.id ?? ''))
@@ -33,6 +39,8 @@ export function AddressBookEntryForm({
   const [issues, setIssues] = useState<readonly EntryIssue[]>([])
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // An address the book already names: the entry typed, and the name it has now.
+  const [duplicate, setDuplicate] = useState<{ entry: AddressBookEntry; existing: string }>()
   const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message
 
   const submit = async (event: FormEvent) => {
@@ -46,6 +54,16 @@ export function AddressBookEntryForm({
       return
     }
     setIssues([])
+    const existing = initial ? undefined : nameOf?.(entry.chainId, entry.address)
+    if (existing !== undefined) {
+      setDuplicate({ entry, existing })
+      return
+    }
+    await save(entry)
+  }
+
+  const save = async (entry: AddressBookEntry) => {
+    setDuplicate(undefined)
     setBusy(true)
     try {
       await onSubmit(entry)
@@ -99,7 +117,10 @@ export function AddressBookEntryForm({
           id={`${id}-address`}
           value={address}
           readOnly={Boolean(initial)}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => {
+            setAddress(event.target.value)
+            setDuplicate(undefined)
+          }}
           placeholder="0x…"
           spellCheck={false}
           autoComplete="off"
@@ -130,6 +151,25 @@ export function AddressBookEntryForm({
           </button>
         ) : null}
       </div>
+      {duplicate ? (
+        <div className="form-error" role="alert" data-testid="address-book-duplicate">
+          <p>
+            {duplicate.existing === duplicate.entry.name
+              ? `This address is already in your address book as “${duplicate.existing}”.`
+              : `This address is already in your address book as “${duplicate.existing}”. Nothing was changed.`}
+          </p>
+          {duplicate.existing === duplicate.entry.name ? null : (
+            <div className="form-actions">
+              <button type="button" onClick={() => void save(duplicate.entry)} disabled={busy}>
+                Rename to “{duplicate.entry.name}”
+              </button>
+              <button type="button" onClick={() => setDuplicate(undefined)}>
+                Keep “{duplicate.existing}”
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
       {failure ? (
         <p className="form-error" role="alert">
           {failure}

@@ -4,6 +4,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { rememberSignIn } from '../../testing/rememberSignIn'
 import { SignInProvider } from '../sign-in'
 import type { AddressBook } from './AddressBookContext'
 import { AddressBookProvider } from './AddressBookProvider'
@@ -59,6 +60,7 @@ function Probe() {
 }
 
 async function renderSignedIn(): Promise<Config> {
+  rememberSignIn(GATEWAY, OWNER)
   const config = createConfig({
     chains: [devnet],
     connectors: [mock({ accounts: [OWNER] })],

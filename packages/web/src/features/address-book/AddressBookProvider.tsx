@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import type { AddressBookWireEntry } from '../../lib/gateway/getAddressBook'
+import { addressBookQuery } from '../../lib/query/addressBookQuery'
 import { useSignIn } from '../sign-in'
 import { type AddressBook, AddressBookContext } from './AddressBookContext'
 import type { AddressBookEntry } from './AddressBookEntry'
 import { AddressBookSyncError } from './AddressBookSyncError'
-import type { GatewayAddressBook } from './createGatewayAddressBook'
 import { createNameLookup } from './createNameLookup'
-import { loadGatewayAddressBook } from './loadGatewayAddressBook'
 import { localAddressBookStore } from './localAddressBookStore'
-import { mergeLocalIntoGateway } from './mergeLocalIntoGateway'
+import { type GatewayAddressBookWriter, mergeLocalIntoGateway } from './mergeLocalIntoGateway'
 import { parseAddressBookEntry } from './parseAddressBookEntry'
 import { uploadedEntriesRecord } from './uploadedEntriesRecord'
 import { useLocalAddressBook } from './useLocalAddressBook'
@@ -24,25 +25,24 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
   const { session } = useSignIn()
   const account = session?.address
   const queryClient = useQueryClient()
-  // Loaded on first use: the endpoints bring the gateway client and full zod, which signed-out visitors never need.
-  const gateway = useMemo<GatewayAddressBook>(() => {
-    let loaded: Promise<GatewayAddressBook> | undefined
-    const load = () => {
-      loaded ??= loadGatewayAddressBook(gatewayUrl)
-      return loaded
-    }
-    return {
-      list: async (signal) => (await load()).list(signal),
-      save: async (entry) => (await load()).save(entry),
-      remove: async (chainId, address) => (await load()).remove(chainId, address),
-    }
-  }, [gatewayUrl])
-  const queryKey = useMemo(() => ['strongroom', 'address-book', gatewayUrl, account] as const, [gatewayUrl, account])
-  const remote = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => gateway.list(signal),
-    enabled: Boolean(account),
-  })
+  // Loaded on first use: the endpoints bring full zod, which signed-out visitors never need.
+  const gateway = useMemo<GatewayAddressBookWriter & { remove(chainId: number, address: Address): Promise<void> }>(
+    () => ({
+      async save(entry) {
+        const { saveAddressBookEntry } = await import('../../lib/gateway/saveAddressBookEntry')
+        await saveAddressBookEntry({ baseUrl: gatewayUrl, entry })
+      },
+      async remove(chainId, address) {
+        const { deleteAddressBookEntry } = await import('../../lib/gateway/deleteAddressBookEntry')
+        await deleteAddressBookEntry({ baseUrl: gatewayUrl, chainId, address })
+      },
+    }),
+    [gatewayUrl],
+  )
+  // The key needs an account; while signed out the query is idle and the local book is used.
+  const query = addressBookQuery({ gatewayUrl }, account ?? ZERO_ACCOUNT)
+  const queryKey = query.queryKey
+  const remote = useQuery({ ...query, enabled: Boolean(account), select: parseWireEntries })
   const [mergeError, setMergeError] = useState<string>()
 
   // Merge once per signed-in account and page load; the record keeps it from repeating across loads.
@@ -53,7 +53,7 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
     const record = uploadedEntriesRecord(typeof localStorage === 'undefined' ? undefined : localStorage, account)
     mergeLocalIntoGateway({
       local: store.getEntries(),
-      remote: queryClient.getQueryData<AddressBookEntry[]>(queryKey) ?? [],
+      remote: parseWireEntries(queryClient.getQueryData<AddressBookWireEntry[]>(queryKey) ?? []),
       gateway,
       record,
     }).then(
@@ -124,6 +124,13 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
   ])
 
   return <AddressBookContext.Provider value={book}>{children}</AddressBookContext.Provider>
+}
+
+const ZERO_ACCOUNT: Address = '0x0000000000000000000000000000000000000000'
+
+/** The gateway's entries, validated with the address book's rules like any untrusted entry. */
+function parseWireEntries(entries: readonly AddressBookWireEntry[]): AddressBookEntry[] {
+  return entries.map((entry) => parseAddressBookEntry(entry))
 }
 
 function describe(error: unknown): string {

@@ -73,6 +73,28 @@ describe('AddressBookScreen (signed out: this browser)', () => {
     expect(localStorage.getItem(LOCAL_ADDRESS_BOOK_KEY) ?? '[]').toBe('[]')
   })
 
+  it('never renames silently: adding an address already in the book says so and renames only when asked', async () => {
+    renderScreen()
+    addEntry(ALICE, 'Alice')
+    await waitFor(() => expect(rows()).toEqual([`Alice${ALICE}Strongroom DevnetEditRemove`]))
+    addEntry(ALICE.toLowerCase(), 'Treasury')
+    const notice = await screen.findByTestId('address-book-duplicate')
+    expect(notice.textContent).toContain(
+      'This address is already in your address book as “Alice”. Nothing was changed.',
+    )
+    expect(rows()).toEqual([`Alice${ALICE}Strongroom DevnetEditRemove`])
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Keep “Alice”' }))
+    expect(screen.queryByTestId('address-book-duplicate')).toBeNull()
+    expect(rows()).toEqual([`Alice${ALICE}Strongroom DevnetEditRemove`])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry' }))
+    fireEvent.click(
+      within(await screen.findByTestId('address-book-duplicate')).getByRole('button', { name: 'Rename to “Treasury”' }),
+    )
+    await waitFor(() => expect(rows()).toEqual([`Treasury${ALICE}Strongroom DevnetEditRemove`]))
+  })
+
   it('adds, renames and removes entries, keeping them in localStorage', async () => {
     renderScreen()
     addEntry(ALICE.toLowerCase(), 'Alice')

@@ -11,6 +11,10 @@ export function AddressBookScreen() {
   const { chains } = useConfig()
   const [editing, setEditing] = useState<string>()
   const [failure, setFailure] = useState<string>()
+  // The entry's own name only (not the fallback lookups of nameOf): what adding the address again would overwrite.
+  const savedNameOf = (chainId: number, address: string) =>
+    book.entries.find((entry) => addressBookKey(entry.chainId, entry.address) === addressBookKey(chainId, address))
+      ?.name
   const chainName = (chainId: number) => chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
 
   const remove = async (entry: AddressBookEntry) => {
@@ -37,7 +41,7 @@ export function AddressBookScreen() {
       ) : null}
 
       <h2>Add an entry</h2>
-      <AddressBookEntryForm chains={chains} submitLabel="Add entry" onSubmit={book.upsert} />
+      <AddressBookEntryForm chains={chains} submitLabel="Add entry" onSubmit={book.upsert} nameOf={savedNameOf} />
 
       <h2>Import and export</h2>
       <AddressBookCsvTransfer book={book} />

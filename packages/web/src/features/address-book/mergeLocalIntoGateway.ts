@@ -1,6 +1,10 @@
 import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
-import type { GatewayAddressBook } from './createGatewayAddressBook'
 import type { UploadedEntriesRecord } from './uploadedEntriesRecord'
+
+/** What the merge needs of the gateway's address book: saving one entry. */
+export interface GatewayAddressBookWriter {
+  save(entry: AddressBookEntry): Promise<unknown>
+}
 
 /**
  * Uploads the local entries the gateway book lacks (merge on sign-in). The gateway's name wins where both name the
@@ -9,7 +13,7 @@ import type { UploadedEntriesRecord } from './uploadedEntriesRecord'
 export async function mergeLocalIntoGateway(options: {
   local: readonly AddressBookEntry[]
   remote: readonly AddressBookEntry[]
-  gateway: GatewayAddressBook
+  gateway: GatewayAddressBookWriter
   record: UploadedEntriesRecord
 }): Promise<number> {
   const remoteKeys = new Set(options.remote.map((entry) => addressBookKey(entry.chainId, entry.address)))

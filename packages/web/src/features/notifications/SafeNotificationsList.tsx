@@ -2,8 +2,9 @@ import { useId, useMemo, useState } from 'react'
 import { type Address, getAddress } from 'viem'
 import { useSignMessage } from 'wagmi'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { unregisterNotificationDevice } from '../../lib/gateway/unregisterNotificationDevice'
+import { unregisterNotificationSafe } from '../../lib/gateway/unregisterNotificationSafe'
 import { NamedAddress, useAddedSafes } from '../safes'
-import { createNotificationsApi } from './createNotificationsApi'
 import { describeNotificationError } from './describeNotificationError'
 import { notificationClient } from './notificationClient'
 import { registerSafeNotifications } from './registerSafeNotifications'
@@ -29,7 +30,6 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
   const added = useAddedSafes(chainId)
   const [device, setDevice] = useNotificationDevice(chainId)
   const { signMessageAsync } = useSignMessage()
-  const api = useMemo(() => createNotificationsApi(gatewayUrl), [gatewayUrl])
   const [pending, setPending] = useState<Action>()
   const [failure, setFailure] = useState<{ safe: Address | 'all'; message: string }>()
 
@@ -55,7 +55,7 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
       // Only Safes this account owns may be registered by it; one followed for another account drops out.
       const list = [...(device?.safes ?? []).filter((followedSafe) => ownedSafes.has(followedSafe)), safe]
       const registered = await registerSafeNotifications({
-        api,
+        gatewayUrl,
         chainId,
         device,
         safes: list,
@@ -69,14 +69,14 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
   const stop = (safe: Address) =>
     run({ safe, kind: 'stop' }, async () => {
       if (!device) return
-      await api.unregisterSafe({ chainId, uuid: device.uuid, safe })
+      await unregisterNotificationSafe({ baseUrl: gatewayUrl, chainId, uuid: device.uuid, safe })
       setDevice({ ...device, safes: device.safes.filter((followedSafe) => followedSafe !== safe) })
     })
 
   const turnOff = () =>
     run({ safe: 'all', kind: 'off' }, async () => {
       if (!device) return
-      await api.unregisterDevice({ chainId, uuid: device.uuid })
+      await unregisterNotificationDevice({ baseUrl: gatewayUrl, chainId, uuid: device.uuid })
       await unsubscribeFromPush()
       setDevice(null)
     })

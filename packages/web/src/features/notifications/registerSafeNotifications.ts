@@ -1,6 +1,6 @@
 import type { RegisterDeviceBody } from '@strongroom/protocol'
 import type { Address, Hex } from 'viem'
-import type { NotificationsApi } from './createNotificationsApi'
+import { registerNotificationDevice } from '../../lib/gateway/registerNotificationDevice'
 import { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
 import type { NotificationDevice } from './NotificationDevice'
 
@@ -22,7 +22,7 @@ export interface NotificationClient {
  * @returns the device as now registered, to keep.
  */
 export async function registerSafeNotifications({
-  api,
+  gatewayUrl,
   chainId,
   device,
   safes,
@@ -31,7 +31,7 @@ export async function registerSafeNotifications({
   signHash,
   now = new Date(),
 }: {
-  api: NotificationsApi
+  gatewayUrl: string
   chainId: number
   /** The device as kept from earlier registrations, or null for a first one. */
   device: NotificationDevice | null
@@ -59,6 +59,6 @@ export async function registerSafeNotifications({
     timestamp,
     safeRegistrations: [{ chainId: String(chainId), safes: [...safes], signatures: [signature] }],
   }
-  await api.register(body)
+  await registerNotificationDevice({ baseUrl: gatewayUrl, body })
   return { uuid, safes: [...safes] }
 }

@@ -4,6 +4,7 @@ import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, mock, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { rememberSignIn } from '../../testing/rememberSignIn'
 import { themePreferencesStore } from '../../theme/themePreferencesStore'
 import { SignInProvider } from '../sign-in'
 import { UserSettingsSync } from './UserSettingsSync'
@@ -39,12 +40,14 @@ beforeEach(() => themePreferencesStore().set({ mode: 'light', accent: 'green' })
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  window.localStorage.clear()
 })
 
 describe('UserSettingsSync', () => {
   it("applies the account's theme on sign-in and writes later changes back, keeping the other settings", async () => {
     const gateway = fakeGateway({ theme: 'dark', currency: 'eur', hiddenTokens: {} })
     vi.stubGlobal('fetch', gateway.fetch)
+    rememberSignIn(GATEWAY, OWNER)
     const config = createConfig({
       chains: [devnet],
       connectors: [mock({ accounts: [OWNER] })],

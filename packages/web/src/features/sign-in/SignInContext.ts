@@ -15,10 +15,16 @@ export interface SignInState {
   status: SignInStatus
   /** The session of the connected account, when signed in. */
   session: AuthSession | null
-  /** Opens RainbowKit's "Verify your account" dialog for the connected wallet. */
+  /** Opens the "Verify your account" dialog for the connected wallet. */
   requestSignIn(): void
-  /** Drops a pending request (the dialog was closed without signing). */
+  /** Closes the dialog without signing; the wallet stays connected. */
   cancelSignIn(): void
+  /** Asks the wallet to sign the sign-in message and the gateway to accept it (the dialog's main button). */
+  confirmSignIn(): void
+  /** True while the signature or the gateway's check is under way. */
+  confirming: boolean
+  /** The sentence to show after a failed attempt, until the next one. */
+  signInError: string | undefined
   /** Ends the session on the gateway. */
   signOut(): Promise<void>
 }
@@ -28,6 +34,9 @@ const signedOutEverywhere: SignInState = {
   session: null,
   requestSignIn() {},
   cancelSignIn() {},
+  confirmSignIn() {},
+  confirming: false,
+  signInError: undefined,
   signOut: async () => {},
 }
 

@@ -1,33 +1,55 @@
-import { useConnectModal } from '@rainbow-me/rainbowkit'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { Button } from '../../components/Button'
 import { useSignIn } from './useSignIn'
+import './signIn.css'
 
 /**
- * Opens RainbowKit's "Verify your account" dialog once the user asked to sign in, and drops the request when the
- * dialog closes without a session. Renders nothing; must sit inside RainbowKitProvider.
+ * The "Verify your account" dialog, open while the user asked to sign in. "Sign message" asks the wallet to sign the
+ * EIP-4361 message; "Cancel" (or Escape) only closes the dialog: sign-in is optional, so the wallet stays connected.
+ * (RainbowKit's own sign-in dialog disconnects the wallet on cancel, which is why it is not used.)
  */
 export function SignInFlow() {
-  const { status, cancelSignIn } = useSignIn()
-  const { openConnectModal, connectModalOpen } = useConnectModal()
-  const opened = useRef(false)
+  const { status, cancelSignIn, confirmSignIn, confirming, signInError } = useSignIn()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const open = status === 'signing-in'
 
   useEffect(() => {
-    if (status !== 'signing-in') {
-      opened.current = false
-      return
-    }
-    if (opened.current) {
-      if (!connectModalOpen) cancelSignIn()
-      return
-    }
-    // openConnectModal exists once RainbowKit sees authentication enabled and no session. RainbowKit closes its
-    // modals in an effect when that happens, and a parent's effects run after this child's: open on the next task.
-    if (!openConnectModal) return
-    const timer = setTimeout(() => {
-      opened.current = true
-      openConnectModal()
-    }, 0)
-    return () => clearTimeout(timer)
-  }, [status, openConnectModal, connectModalOpen, cancelSignIn])
-  return null
+    const element = dialog.current
+    if (!element || !open) return
+    // showModal traps focus and makes the page behind inert; without it (older engines) the dialog opens inline.
+    if (typeof element.showModal === 'function') element.showModal()
+    else element.setAttribute('open', '')
+    return () => element.close?.()
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog
+      ref={dialog}
+      className="sign-in-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        cancelSignIn()
+      }}
+    >
+      <h2 id={titleId}>Verify your account</h2>
+      <p>
+        Sign a message in your wallet to keep your address book and settings on this server. It costs nothing and sends
+        no transaction. You can keep using Strongroom without signing in.
+      </p>
+      {signInError ? (
+        <p className="sign-in-dialog__error" role="alert">
+          {signInError}
+        </p>
+      ) : null}
+      <div className="sign-in-dialog__actions">
+        <Button variant="primary" onClick={confirmSignIn} disabled={confirming} aria-busy={confirming}>
+          {confirming ? 'Waiting for your wallet…' : 'Sign message'}
+        </Button>
+        <Button onClick={cancelSignIn}>Cancel</Button>
+      </div>
+    </dialog>
+  )
 }

@@ -1,11 +1,10 @@
-import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { defineChain, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Config, createConfig, createConnector, http, WagmiProvider } from 'wagmi'
+import { type Config, createConfig, createConnector, http, useAccount, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { SignInButton } from './SignInButton'
 import { SignInFlow } from './SignInFlow'
@@ -106,8 +105,10 @@ function fakeGateway(options: { nonceFails?: boolean; refuseVerify?: boolean } =
 }
 
 let status = ''
+let walletConnected = false
 function StatusProbe() {
   status = useSignIn().status
+  walletConnected = useAccount().isConnected
   return null
 }
 
@@ -123,11 +124,9 @@ function renderApp(): Config {
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SignInProvider gatewayUrl={GATEWAY}>
-          <RainbowKitProvider appInfo={{ appName: 'Strongroom' }}>
-            <SignInFlow />
-            <StatusProbe />
-            <SignInButton />
-          </RainbowKitProvider>
+          <SignInFlow />
+          <StatusProbe />
+          <SignInButton />
         </SignInProvider>
       </QueryClientProvider>
     </WagmiProvider>,
@@ -137,20 +136,26 @@ function renderApp(): Config {
 
 async function connectWallet(config: Config) {
   await act(() => connect(config, { connector: config.connectors[0]! }))
-  // The sign-in endpoints are a chunk of their own: the first lookup waits for that import.
-  return screen.findByRole('button', { name: 'Sign in' }, { timeout: 5_000 })
+  return screen.findByRole('button', { name: 'Sign in' })
+}
+
+async function signInThroughDialog(config: Config) {
+  fireEvent.click(await connectWallet(config))
+  const dialog = await screen.findByRole('dialog')
+  expect(dialog.textContent).toContain('Verify your account')
+  fireEvent.click(screen.getByRole('button', { name: 'Sign message' }))
 }
 
 beforeEach(() => {
   walletFailsToSign = false
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }))
 })
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  window.localStorage.clear()
 })
 
-describe('sign-in (optional, RainbowKit "Verify your account" against the gateway)', () => {
+describe('sign-in (optional, "Verify your account" against the gateway)', () => {
   it('offers nothing while disconnected and asks the gateway nothing', async () => {
     const gateway = fakeGateway()
     vi.stubGlobal('fetch', gateway.fetch)
@@ -160,17 +165,22 @@ describe('sign-in (optional, RainbowKit "Verify your account" against the gatewa
     expect(gateway.calls).toEqual([])
   })
 
+  it('asks nothing that needs a session of a wallet that never signed in here: no 401 before sign-in', async () => {
+    const gateway = fakeGateway()
+    vi.stubGlobal('fetch', gateway.fetch)
+    const config = renderApp()
+    await connectWallet(config)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(gateway.calls).toEqual([])
+    expect(status).toBe('signed-out')
+  })
+
   it('signs in with an EIP-4361 message bound to this page, then signs out', async () => {
     const gateway = fakeGateway()
     vi.stubGlobal('fetch', gateway.fetch)
     const config = renderApp()
-    fireEvent.click(await connectWallet(config))
-
-    const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('Verify your account')
-    const send = await screen.findByRole('button', { name: 'Sign message' })
-    fireEvent.click(send)
-    await screen.findByTestId('signed-in')
+    await signInThroughDialog(config)
+    await screen.findByTestId('signed-in', {}, { timeout: 5_000 })
     expect(status).toBe('signed-in')
     expect(screen.queryByRole('dialog')).toBeNull()
 
@@ -192,33 +202,51 @@ describe('sign-in (optional, RainbowKit "Verify your account" against the gatewa
     expect(gateway.calls.at(-1)).toBe('POST /v1/auth/logout')
   })
 
-  it('shows RainbowKit\'s "Error preparing message, please retry!" when the nonce cannot be fetched', async () => {
-    vi.stubGlobal('fetch', fakeGateway({ nonceFails: true }).fetch)
-    const config = renderApp()
-    fireEvent.click(await connectWallet(config))
-    expect(await screen.findByText('Error preparing message, please retry!')).toBeTruthy()
-    expect(status).toBe('signing-in')
-  })
-
-  it('shows "Error verifying signature, please retry!" when the gateway refuses, and stays signed out', async () => {
-    const gateway = fakeGateway({ refuseVerify: true })
+  it('"Cancel" closes the dialog and keeps the wallet connected: sign-in is optional', async () => {
+    const gateway = fakeGateway()
     vi.stubGlobal('fetch', gateway.fetch)
     const config = renderApp()
     fireEvent.click(await connectWallet(config))
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign message' }))
-    expect(await screen.findByText('Error verifying signature, please retry!')).toBeTruthy()
+    await screen.findByRole('dialog')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(walletConnected).toBe(true)
+    expect(config.state.status).toBe('connected')
+    expect(status).toBe('signed-out')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('says so when the server cannot prepare the message', async () => {
+    vi.stubGlobal('fetch', fakeGateway({ nonceFails: true }).fetch)
+    const config = renderApp()
+    await signInThroughDialog(config)
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'The server could not prepare a sign-in message. Try again in a moment.',
+    )
+    expect(status).toBe('signing-in')
+  })
+
+  it('says so when the gateway refuses the signature, and stays signed out', async () => {
+    const gateway = fakeGateway({ refuseVerify: true })
+    vi.stubGlobal('fetch', gateway.fetch)
+    const config = renderApp()
+    await signInThroughDialog(config)
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'The server did not accept the signature. Try again.',
+    )
     expect(gateway.isSignedIn()).toBe(false)
     expect(screen.queryByTestId('signed-in')).toBeNull()
   })
 
-  it('shows "Error signing message, please retry!" when the wallet fails to sign', async () => {
+  it('says so when the wallet fails to sign, and sends nothing to verify', async () => {
     const gateway = fakeGateway()
     vi.stubGlobal('fetch', gateway.fetch)
     walletFailsToSign = true
     const config = renderApp()
-    fireEvent.click(await connectWallet(config))
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign message' }))
-    expect(await screen.findByText('Error signing message, please retry!')).toBeTruthy()
+    await signInThroughDialog(config)
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'Your wallet could not sign the message. Check the wallet, then try again.',
+    )
     expect(gateway.calls).not.toContain('POST /v1/auth/verify')
   })
 
@@ -226,30 +254,29 @@ describe('sign-in (optional, RainbowKit "Verify your account" against the gatewa
     const gateway = fakeGateway()
     vi.stubGlobal('fetch', gateway.fetch)
     const config = renderApp()
-    fireEvent.click(await connectWallet(config))
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign message' }))
-    await screen.findByTestId('signed-in')
+    await signInThroughDialog(config)
+    await screen.findByTestId('signed-in', {}, { timeout: 5_000 })
     cleanup()
 
-    // A reload: the cookie (here the fake gateway's session) is still there.
+    // A reload: the cookie (here the fake gateway's session) is still there, and this browser remembers signing in.
     const reloaded = renderApp()
     await act(() => connect(reloaded, { connector: reloaded.connectors[0]! }))
-    await screen.findByTestId('signed-in')
+    await screen.findByTestId('signed-in', {}, { timeout: 5_000 })
+    expect(gateway.calls).toContain('GET /v1/auth/me')
     await act(() => disconnect(reloaded))
     await waitFor(() => expect(gateway.isSignedIn()).toBe(false))
     expect(screen.queryByTestId('signed-in')).toBeNull()
   })
 
-  it('hides sign-in when the gateway has no sign-in endpoints', async () => {
-    const gateway = fakeGateway()
+  it('hides sign-in once the gateway turns out to have no sign-in endpoints', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ code: 404, message: 'Not found' }), { status: 404 })),
     )
     const config = renderApp()
-    await act(() => connect(config, { connector: config.connectors[0]! }))
-    await waitFor(() => expect(status).toBe('unavailable'))
+    await signInThroughDialog(config)
+    await waitFor(() => expect(status).toBe('unavailable'), { timeout: 5_000 })
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
-    expect(gateway.calls).toEqual([])
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,111 +1,163 @@
-import { type AuthenticationStatus, RainbowKitAuthenticationProvider } from '@rainbow-me/rainbowkit'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { isAddressEqual } from 'viem'
-import { useAccount } from 'wagmi'
-import { authSessionQueryKey } from './authSessionQueryKey'
-import type { SessionLookup } from './createAuthApi'
-import { createGatewayAuthAdapter } from './createGatewayAuthAdapter'
-import { loadAuthApi } from './loadAuthApi'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type Address, getAddress, isAddress, isAddressEqual } from 'viem'
+import { useAccount, useAccountEffect, useConfig } from 'wagmi'
+import { signMessage } from 'wagmi/actions'
+import { useStoredState } from '../../hooks/useStoredState'
+import type { SessionLookup } from '../../lib/gateway/getAuthSession'
+import { authSessionQuery } from '../../lib/query/authSessionQuery'
+import { gatewayKeys } from '../../lib/query/gatewayKeys'
+import type { AuthSession } from './protocolSiwe'
 import { SignInContext, type SignInState } from './SignInContext'
+import { SignInError } from './SignInError'
+import { signedInHintKey } from './signedInHintKey'
+
+const parseAccount = (stored: unknown): Address | undefined =>
+  typeof stored === 'string' && isAddress(stored) ? getAddress(stored) : undefined
 
 /**
- * Optional Sign-In with Ethereum against the gateway, through RainbowKit's authentication flow. Place it outside
- * RainbowKitProvider (RainbowKit reads its context) and render SignInFlow inside it.
+ * Optional Sign-In with Ethereum against the gateway, for the whole app. Signing in is never required: the dialog
+ * (SignInFlow) opens only when asked, and closing it leaves the wallet connected.
  *
- * RainbowKit's flow assumes sign-in is required: with authentication enabled and no session it offers only "Verify
- * your account". Here it is enabled only while the connected account holds a session or the user asked to sign in,
- * so a connected wallet works signed out like any other.
+ * Nothing that needs a session is requested without one: the gateway is asked for the session (`GET /v1/auth/me`)
+ * only when this browser signed in on it before with the connected account (kept in localStorage as a hint, not a
+ * credential: the cookie is the credential), so a visitor who never signed in causes no 401 at all.
  */
 export function SignInProvider({ gatewayUrl, children }: { gatewayUrl: string; children: ReactNode }) {
   const queryClient = useQueryClient()
-  const queryKey = useMemo(() => authSessionQueryKey(gatewayUrl), [gatewayUrl])
-  const { address, status: accountStatus } = useAccount()
-  const api = useMemo(() => {
-    let loaded: ReturnType<typeof loadAuthApi> | undefined
-    return () => {
-      loaded ??= loadAuthApi(gatewayUrl)
-      return loaded
-    }
-  }, [gatewayUrl])
-  // A session only counts for a connected wallet, so a visitor without one costs the gateway (and the page) nothing.
-  const lookup = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => (await api()).session(signal),
-    enabled: accountStatus === 'connected',
-    staleTime: 5 * 60_000,
-    // An unreachable gateway only means "not signed in" for this widget; the app keeps working.
-    retry: 1,
-  })
+  const wagmiConfig = useConfig()
+  const { address, chainId, status: accountStatus } = useAccount()
+  const connected = accountStatus === 'connected' && address !== undefined
+  const [hint, setHint] = useStoredState<Address | undefined>(
+    `strongroom.signedIn.${gatewayUrl}`,
+    parseAccount,
+    undefined,
+  )
+  const hinted = connected && hint !== undefined && isAddressEqual(hint, address)
+  const sessionQuery = authSessionQuery({ gatewayUrl })
+  const lookup = useQuery({ ...sessionQuery, enabled: hinted })
   const [requested, setRequested] = useState(false)
+  const [unsupported, setUnsupported] = useState(false)
 
   const heldSession = lookup.data?.kind === 'signed-in' ? lookup.data.session : null
-  const session =
-    heldSession && address && accountStatus === 'connected' && isAddressEqual(heldSession.address, address)
-      ? heldSession
-      : null
-  const sessionRef = useRef(heldSession)
-  sessionRef.current = heldSession
+  const session = heldSession && connected && isAddressEqual(heldSession.address, address) ? heldSession : null
 
-  const adapter = useMemo(
-    () =>
-      createGatewayAuthAdapter({
-        api,
-        origin: window.location.origin,
-        hasSession: () => sessionRef.current !== null,
-        onSignedIn: (signedIn) => {
-          const lookup: SessionLookup = { kind: 'signed-in', session: signedIn }
-          queryClient.setQueryData(queryKey, lookup)
-          setRequested(false)
-        },
-        onSignedOut: () => {
-          const lookup: SessionLookup = { kind: 'signed-out' }
-          queryClient.setQueryData(queryKey, lookup)
-        },
-      }),
-    [api, queryClient, queryKey],
+  const setLookup = useCallback(
+    (next: SessionLookup) => queryClient.setQueryData(sessionQuery.queryKey, next),
+    [queryClient, sessionQuery.queryKey],
   )
+
+  const signOut = useCallback(async () => {
+    setHint(undefined)
+    if (queryClient.getQueryData<SessionLookup>(sessionQuery.queryKey)?.kind !== 'signed-in') return
+    try {
+      const { signOut: logout } = await import('../../lib/gateway/signOut')
+      await logout({ baseUrl: gatewayUrl })
+    } catch (error) {
+      // The cookie expires anyway; the page stops acting as signed in either way.
+      console.warn('The gateway could not be told to end the session:', error)
+    }
+    setLookup({ kind: 'signed-out' })
+    queryClient.removeQueries({ queryKey: gatewayKeys.accounts(gatewayUrl) })
+  }, [gatewayUrl, queryClient, sessionQuery.queryKey, setHint, setLookup])
+
+  // The gateway no longer knows the session (expired, or ended elsewhere): forget the hint too.
+  useEffect(() => {
+    if (lookup.data?.kind === 'signed-out' && hint !== undefined) setHint(undefined)
+    if (lookup.data?.kind === 'unsupported') setUnsupported(true)
+  }, [lookup.data, hint, setHint])
 
   // A session of another account (the wallet switched accounts while the page was closed) must not linger.
   useEffect(() => {
-    if (accountStatus === 'connected' && address && heldSession && !isAddressEqual(heldSession.address, address)) {
-      void adapter.signOut()
-    }
-  }, [accountStatus, address, heldSession, adapter])
+    if (connected && heldSession && !isAddressEqual(heldSession.address, address)) void signOut()
+  }, [connected, address, heldSession, signOut])
+
+  // Disconnecting the wallet ends the session: the next person at this browser starts signed out.
+  useAccountEffect({
+    onDisconnect: () => {
+      setRequested(false)
+      void signOut()
+    },
+  })
 
   // Sessions end on the gateway's clock; look again when this one is due to expire.
   useEffect(() => {
     if (!heldSession) return
     const delay = Math.max(0, heldSession.expiresAt - Date.now())
-    const timer = setTimeout(() => queryClient.invalidateQueries({ queryKey }), Math.min(delay, 2 ** 31 - 1))
+    const timer = setTimeout(
+      () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      Math.min(delay, 2 ** 31 - 1),
+    )
     return () => clearTimeout(timer)
-  }, [heldSession, queryClient, queryKey])
+  }, [heldSession, queryClient, sessionQuery.queryKey])
 
-  const cancelSignIn = useCallback(() => setRequested(false), [])
-  const requestSignIn = useCallback(() => setRequested(true), [])
-  const signOut = useCallback(() => adapter.signOut(), [adapter])
-  const available = lookup.data !== undefined && lookup.data.kind !== 'unsupported'
+  const attempt = useMutation({
+    mutationFn: async (): Promise<AuthSession> => {
+      if (!address || chainId === undefined) throw new SignInError('Connect a wallet first.', 'prepare')
+      // The sign-in endpoints and protocol's message builder are a chunk of their own, loaded when asked for.
+      const { signIn } = await import('./signIn')
+      return signIn({
+        gatewayUrl,
+        origin: window.location.origin,
+        address,
+        chainId,
+        signMessage: (message) => signMessage(wagmiConfig, { account: address, message }),
+      })
+    },
+    onSuccess: (signedIn) => {
+      setLookup({ kind: 'signed-in', session: signedIn })
+      setHint(getAddress(signedIn.address))
+      setRequested(false)
+    },
+    onError: (error) => {
+      if (error instanceof SignInError && error.details.unsupported === true) {
+        setUnsupported(true)
+        setRequested(false)
+      }
+    },
+  })
+  const { reset, mutate } = attempt
+
+  const requestSignIn = useCallback(() => {
+    reset()
+    setRequested(true)
+  }, [reset])
+  const cancelSignIn = useCallback(() => {
+    reset()
+    setRequested(false)
+  }, [reset])
+  const confirmSignIn = useCallback(() => mutate(), [mutate])
+  const signInError = attempt.error
+    ? attempt.error instanceof SignInError
+      ? attempt.error.message
+      : 'Signing in failed. Try again.'
+    : undefined
+
+  const available = !unsupported && lookup.data?.kind !== 'unsupported'
   const state = useMemo<SignInState>(
     () => ({
-      status: session ? 'signed-in' : !available ? 'unavailable' : requested ? 'signing-in' : 'signed-out',
+      status: session ? 'signed-in' : !available ? 'unavailable' : requested && connected ? 'signing-in' : 'signed-out',
       session,
       requestSignIn,
       cancelSignIn,
+      confirmSignIn,
+      confirming: attempt.isPending,
+      signInError,
       signOut,
     }),
-    [session, available, requested, requestSignIn, cancelSignIn, signOut],
+    [
+      session,
+      available,
+      requested,
+      connected,
+      requestSignIn,
+      cancelSignIn,
+      confirmSignIn,
+      attempt.isPending,
+      signInError,
+      signOut,
+    ],
   )
-  const rainbowStatus: AuthenticationStatus = session ? 'authenticated' : 'unauthenticated'
 
-  return (
-    <SignInContext.Provider value={state}>
-      <RainbowKitAuthenticationProvider
-        adapter={adapter}
-        status={rainbowStatus}
-        enabled={Boolean(session) || (requested && accountStatus === 'connected')}
-      >
-        {children}
-      </RainbowKitAuthenticationProvider>
-    </SignInContext.Provider>
-  )
+  return <SignInContext.Provider value={state}>{children}</SignInContext.Provider>
 }

@@ -1,4 +1,3 @@
-export { SIGN_IN_STATEMENT } from './createGatewayAuthAdapter'
 export type { AuthSession } from './protocolSiwe'
 export { SignInButton } from './SignInButton'
 export type { SignInState, SignInStatus } from './SignInContext'

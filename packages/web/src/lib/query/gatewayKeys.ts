@@ -72,9 +72,11 @@ export const gatewayKeys = {
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.collectibles), { tags }] as const,
   /** `GET /v1/auth/me`: the session this browser holds, if any. */
   session: (gatewayUrl: string) => [...gatewayKeys.all(gatewayUrl), 'session'] as const,
+  /** Everything that needs a session, of every account (dropped on sign-out). */
+  accounts: (gatewayUrl: string) => [...gatewayKeys.all(gatewayUrl), 'account'] as const,
   /** Everything of one signed-in account (needs its session). */
   account: (gatewayUrl: string, account: Address) =>
-    [...gatewayKeys.all(gatewayUrl), 'account', getAddress(account)] as const,
+    [...gatewayKeys.accounts(gatewayUrl), getAddress(account)] as const,
   /** `GET /v1/address-book`. */
   addressBook: (gatewayUrl: string, account: Address) =>
     [...gatewayKeys.account(gatewayUrl, account), 'address-book'] as const,

@@ -1,4 +1,0 @@
-/** TanStack Query key of `GET /v1/auth/me` for one gateway. */
-export function authSessionQueryKey(gatewayUrl: string) {
-  return ['strongroom', 'auth', 'session', gatewayUrl] as const
-}
