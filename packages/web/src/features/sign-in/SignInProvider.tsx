@@ -28,11 +28,7 @@ export function SignInProvider({ gatewayUrl, children }: { gatewayUrl: string; c
   const wagmiConfig = useConfig()
   const { address, chainId, status: accountStatus } = useAccount()
   const connected = accountStatus === 'connected' && address !== undefined
-  const [hint, setHint] = useStoredState<Address | undefined>(
-    `strongroom.signedIn.${gatewayUrl}`,
-    parseAccount,
-    undefined,
-  )
+  const [hint, setHint] = useStoredState<Address | undefined>(signedInHintKey(gatewayUrl), parseAccount, undefined)
   const hinted = connected && hint !== undefined && isAddressEqual(hint, address)
   const sessionQuery = authSessionQuery({ gatewayUrl })
   const lookup = useQuery({ ...sessionQuery, enabled: hinted })
