@@ -80,6 +80,7 @@ describe('parseConfig', () => {
             chainName: 'Sepolia',
             shortName: 'sep',
             rpcUrl: 'wss://rpc.example/ws',
+            publicRpcUri: 'https://rpc.example',
             trustedTokens: ['0x1c7d4b196cb0c7b01d743fbc6116a902379c7238'],
             gasPrice: [{ type: 'fixed', weiValue: '1000' }],
             startBlock: 5_000_000,
@@ -100,6 +101,35 @@ describe('parseConfig', () => {
       indexer: { pollingIntervalMs: 1000 },
       startBlock: 5_000_000,
     })
+  })
+
+  it('never shows browsers an RPC URL that may hold a key: publicRpcUri is then required', () => {
+    for (const rpcUrl of [
+      'https://mainnet.example/v3/SECRETKEY123',
+      'https://user:pw@rpc.example',
+      'https://rpc.example?key=1',
+    ])
+      expect(() => parseConfig({ RPC_URL: rpcUrl })).toThrow(/publicRpcUri \(PUBLIC_RPC_URL/)
+    const config = parseConfig({
+      RPC_URL: 'https://mainnet.example/v3/SECRETKEY123',
+      PUBLIC_RPC_URL: 'https://rpc.example',
+    })
+    expect(config.chains[0]).toMatchObject({
+      rpcUrl: 'https://mainnet.example/v3/SECRETKEY123',
+      publicRpcUri: 'https://rpc.example',
+    })
+  })
+
+  it('has client limits with defaults, validated', () => {
+    expect(parseConfig({}).clients).toMatchObject({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      connectionsPerClient: 256,
+      rateLimits: { windowMs: 60_000, signIn: 30, writes: 120, exempt: [] },
+    })
+    expect(parseConfig({}).trustProxy).toBe(false)
+    expect(() => parseConfig({}, { clients: { headersTimeoutMs: 40_000 } })).toThrow(/clients.headersTimeoutMs/)
+    expect(() => parseConfig({}, { clients: { rateLimits: { writes: -1 } } })).toThrow(/clients.rateLimits.writes/)
   })
 
   it('names every invalid field', () => {

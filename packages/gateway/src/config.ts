@@ -4,6 +4,7 @@ import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { type AuthSettings, authSettingsSchema } from './auth/AuthSettings'
 import { type AssetsConfig, assetsConfigSchema } from './domain/prices/assetsConfigSchema'
+import { type ClientLimits, clientLimitsSchema } from './routes/limits/clientLimitsSchema'
 
 const addressSchema = z
   .string()
@@ -58,7 +59,10 @@ const chainConfigSchema = z.object({
   l2: z.boolean().default(true),
   /** JSON-RPC endpoint the gateway itself uses (indexer and server-side reads). */
   rpcUrl: rpcUrlSchema,
-  /** RPC URL handed to browsers in ChainInfo; defaults to rpcUrl. */
+  /**
+   * RPC URL handed to browsers in ChainInfo; defaults to rpcUrl only when that is a bare origin (an API key in its
+   * path or query must never reach a browser).
+   */
   publicRpcUri: z.string().optional(),
   nativeCurrency: z
     .object({
@@ -132,6 +136,13 @@ const fileSchema = z.object({
   notifications: z.record(z.string(), z.unknown()).optional(),
   /** Cache of serialized hot read answers (SafeInfo, transaction lists and details). */
   responseCache: responseCacheSettingsSchema.prefault({}),
+  /** Timeouts, connection and event-stream caps and rate limits per client address (routes/limits). */
+  clients: clientLimitsSchema.prefault({}),
+  /**
+   * Whether the client address is taken from X-Forwarded-For (true, or the proxy addresses to trust) instead of the
+   * socket; set it only behind a reverse proxy that overwrites that header.
+   */
+  trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
 })
 
 /**
@@ -176,6 +187,8 @@ export type Config = {
   safeAppsPath?: string
   notifications: NotificationSettings
   responseCache: ResponseCacheSettings
+  clients: ClientLimits
+  trustProxy: boolean | string[]
 }
 
 /** Environment variables the gateway reads. */
@@ -219,10 +232,22 @@ function parseIntEnv(name: string, value: string | undefined): number | undefine
   return Number(value)
 }
 
+/** A bare origin (no credentials, path or query) can be shown to browsers; anything more often holds an API key. */
+function isBareOrigin(url: string): boolean {
+  const parsed = new URL(url)
+  return !parsed.username && !parsed.password && (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search
+}
+
 function parseChain(input: unknown, where: string): ChainConfig {
   const result = chainConfigSchema.safeParse(input)
   if (!result.success) throw invalid(where, result.error)
-  return { ...result.data, publicRpcUri: result.data.publicRpcUri ?? result.data.rpcUrl }
+  const { rpcUrl, publicRpcUri } = result.data
+  if (publicRpcUri === undefined && !isBareOrigin(rpcUrl))
+    throw new InvalidInputError(
+      `Invalid gateway configuration in ${where}: publicRpcUri (PUBLIC_RPC_URL for the default chain) is required when rpcUrl has credentials, a path or a query, which browsers must not see.`,
+      { details: { where } },
+    )
+  return { ...result.data, publicRpcUri: publicRpcUri ?? rpcUrl }
 }
 
 /**
@@ -279,6 +304,8 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
     ...(safeAppsPath ? { safeAppsPath } : {}),
     notifications: parseNotifications(env, fromFile.notifications),
     responseCache: fromFile.responseCache,
+    clients: fromFile.clients,
+    trustProxy: fromFile.trustProxy,
   }
 }
 

@@ -93,7 +93,10 @@ export class ChainSupervisor {
       }
       await this.observe()
     } catch (error) {
-      this.observed = { ...this.observed, lastError: error instanceof Error ? error.message : String(error) }
+      const message = error instanceof Error ? error.message : String(error)
+      // Health answers a sentence instead of this text (it can hold the node's URL): the log is where it is read.
+      logger.warn({ chainId: chain.chainId, error: message }, 'observing the indexing progress failed; retrying')
+      this.observed = { ...this.observed, lastError: message }
     }
     this.schedule()
   }

@@ -277,6 +277,42 @@ describe('the Safe event stream', () => {
     }
   })
 
+  it('answers 404 for an address that holds no Safe, with the body safes/{address} answers', async () => {
+    const notASafe = account(9)
+    const info = await fetch(`${stack.gateway.url}/v1/chains/${CHAIN}/safes/${notASafe}`)
+    const events = await fetch(eventsUrl(stack.gateway, notASafe), { headers: { accept: 'text/event-stream' } })
+    expect(info.status).toBe(404)
+    expect({ status: events.status, body: await events.json() }).toEqual({ status: 404, body: await info.json() })
+  })
+
+  it('holds at most eventStreamsPerClient open streams per address (429 with Retry-After), freed on close', async () => {
+    const capped = await startGateway({
+      config: { ...stack.config, clients: { ...stack.config.clients, eventStreamsPerClient: 2 } },
+      port: 0,
+      host: '127.0.0.1',
+      db: stack.testDb.db,
+    })
+    try {
+      const held = [await openEventStream(eventsUrl(capped, safe)), await openEventStream(eventsUrl(capped, other))]
+      await Promise.all(held.map((stream) => stream.next(isHello)))
+      const refused = await fetch(eventsUrl(capped, safe), { headers: { accept: 'text/event-stream' } })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refused.json()).toEqual({ code: 429, message: expect.any(String) })
+      // A refused or failed stream holds no slot; a closed one gives its slot back.
+      expect((await fetch(eventsUrl(capped, account(9)))).status).toBe(429)
+      held[0]!.close()
+      await waitUntil('the closed stream to give its slot back', async () => {
+        const next = await openEventStream(eventsUrl(capped, safe))
+        next.close()
+        return next.status === 200
+      })
+      held[1]!.close()
+    } finally {
+      await capped.stop()
+    }
+  })
+
   it('is documented in the OpenAPI document as a text/event-stream', async () => {
     const document = (await (await fetch(`${stack.gateway.url}/openapi.json`)).json()) as {
       paths: Record<string, { get?: { description?: string; responses: Record<string, { content?: object }> } }>

@@ -9,7 +9,11 @@ import { z } from 'zod'
 import { requireChain } from '../domain/chains/requireChain'
 import { loadSafeEventsOpening } from '../domain/events/loadSafeEventsOpening'
 import type { GatewayContext } from '../domain/GatewayContext'
+import { requireSafe } from '../domain/safes/requireSafe'
 import { errorResponses } from '../routes/errorResponses'
+import { ClientSlots } from '../routes/limits/ClientSlots'
+import { clientKeyOf } from '../routes/limits/clientKeyOf'
+import { TooManyRequestsError } from '../routes/limits/TooManyRequestsError'
 import { safeParamsSchema } from '../routes/schemas/chainParamsSchema'
 import type { ZodFastify } from '../routes/ZodFastify'
 import type { SafeChangeHub } from './SafeChangeHub'
@@ -33,20 +37,31 @@ const streamMessageSchema = z
   .union([safeChangeEventDataSchema, safeEventsHelloSchema, safeEventsResetSchema])
   .describe('data of one message; its event name tells which')
 
+/** When a client over its stream cap may try again: streams end when their tabs close, which takes seconds. */
+const RETRY_AFTER_SECONDS = 10
+
 /** Open streams and their settings, per app. */
-export type SafeEventsOptions = { hub: SafeChangeHub; heartbeatMs?: number }
+export type SafeEventsOptions = {
+  hub: SafeChangeHub
+  heartbeatMs?: number
+  /** Open streams one client address may hold (config `clients.eventStreamsPerClient`). */
+  streamsPerClient: number
+}
 
 /**
  * `GET /v1/chains/{chainId}/safes/{address}/events` (our extension): a live `text/event-stream` of the Safe's changes
  * so co-owners' screens update within a second instead of polling SafeInfo every 15 s. CORS as every route (an
  * EventSource with credentials works from the sign-in origins). Open streams are ended when the app closes.
+ * An address that holds no Safe answers 404 as `safes/{address}` does; a client holding `streamsPerClient` open
+ * streams gets 429 with Retry-After.
  */
 export function safeEventsRoutes(
   app: ZodFastify,
   context: GatewayContext,
-  { hub, heartbeatMs = 15_000 }: SafeEventsOptions,
+  { hub, heartbeatMs = 15_000, streamsPerClient }: SafeEventsOptions,
 ): void {
   const open = new Set<SafeEventStream>()
+  const slots = new ClientSlots(streamsPerClient)
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close()
   })
@@ -69,18 +84,31 @@ export function safeEventsRoutes(
       const { chainId, address } = request.params
       requireChain(context.chains, chainId)
       const lastEventId = parseLastEventId(request.headers['last-event-id']) ?? request.query.lastEventId ?? null
+      // Taken before the first await, so that a burst of requests cannot pass the cap while each one loads.
+      const release = slots.acquire(clientKeyOf(request.ip))
+      if (!release) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+        throw new TooManyRequestsError(
+          `Too many live update streams are open from your address (at most ${streamsPerClient}); close some first.`,
+          { retryAfterSeconds: RETRY_AFTER_SECONDS },
+        )
+      }
       const stream = new SafeEventStream(hub, chainId, address, heartbeatMs)
       // Registered before the first await: a client that leaves while the opening loads must not leave a listener.
       open.add(stream)
-      reply.raw.once('close', () => {
+      const end = () => {
         stream.close()
         open.delete(stream)
-      })
+        release()
+      }
+      reply.raw.once('close', end)
+      // A client that left before this handler ran: its close event is already past.
+      if (request.raw.socket.destroyed) end()
       try {
+        await requireSafe(context, { chainId, address })
         stream.open(await loadSafeEventsOpening(context.db, { chainId, safe: address, lastEventId }))
       } catch (error) {
-        stream.close()
-        open.delete(stream)
+        end()
         throw error
       }
       return (

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import cors, { type FastifyCorsOptions } from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import type { FastifyRequest } from 'fastify'
@@ -28,6 +28,8 @@ import { dataDecoderRoutes } from './dataDecoderRoutes'
 import { delegatesRoutes } from './delegatesRoutes'
 import { estimationsRoutes } from './estimationsRoutes'
 import { healthRoutes } from './healthRoutes'
+import { createLimitedServer } from './limits/createLimitedServer'
+import { registerRateLimits } from './limits/registerRateLimits'
 import { messagesRoutes } from './messagesRoutes'
 import { notificationsRoutes } from './notificationsRoutes'
 import { refuseUnstorableText } from './refuseUnstorableText'
@@ -76,25 +78,13 @@ export async function buildApp({
   let frontDoor: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // The server Fastify would create, with the response cache's front door before Fastify's handler.
-    serverFactory: (handler, options) => {
-      const server = createServer((request, response) => {
+    // Fastify's server with the client limits (timeouts, connections per address) and the response cache's front
+    // door before Fastify's handler.
+    serverFactory: (handler) =>
+      createLimitedServer(config.clients, (request, response) => {
         if (!frontDoor?.(request, response)) handler(request, response)
-      })
-      // What Fastify sets on the servers it creates itself (its options, defaults filled in).
-      const numeric = (name: string) => (typeof options[name] === 'number' ? options[name] : undefined)
-      const [keepAlive, request, connection, perSocket] = [
-        'keepAliveTimeout',
-        'requestTimeout',
-        'connectionTimeout',
-        'maxRequestsPerSocket',
-      ].map(numeric)
-      if (keepAlive !== undefined) server.keepAliveTimeout = keepAlive
-      if (request !== undefined) server.requestTimeout = request
-      if (connection !== undefined) server.setTimeout(connection)
-      if (perSocket) server.maxRequestsPerSocket = perSocket
-      return server
-    },
+      }),
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Transaction ids reach ~130 characters (multisig_<safe>_<hash>); find-my-way's default cap is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
@@ -129,6 +119,7 @@ export async function buildApp({
         }
       : {}),
   })
+  await registerRateLimits(app, config.clients.rateLimits)
   const schemaRegistry = createOpenApiRegistry()
   await app.register(swagger, {
     openapi: {
@@ -157,7 +148,11 @@ export async function buildApp({
   messagesRoutes(app, context)
   safeAppsRoutes(app, context)
   notificationsRoutes(app, context, sessions)
-  safeEventsRoutes(app, context, { hub, ...(heartbeatMs !== undefined ? { heartbeatMs } : {}) })
+  safeEventsRoutes(app, context, {
+    hub,
+    streamsPerClient: config.clients.eventStreamsPerClient,
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
+  })
   balancesRoutes(app, context, config.assets)
   collectiblesRoutes(app, context, config.assets)
   await app.register(authRoutes, { db, settings: config.auth, chains })

@@ -19,6 +19,9 @@ const healthSchema = z.object({
   chains: z.array(chainHealthSchema),
 })
 
+/** What a failed indexing step shows: its error text can hold the node's URL (API keys) and SQL; the log has it. */
+const INDEXING_FAILED = 'The last indexing step failed; the gateway log has the details.'
+
 /**
  * `GET /health` for load balancers and monitors: 200 while every chain's index is caught up (within a couple of blocks)
  * and its last step succeeded, else 503 — still `{code, message}` plus each chain's indexer status.
@@ -37,7 +40,7 @@ export function healthRoutes(app: ZodFastify, { chains }: GatewayContext): void 
           lagBlocks: status.lagBlocks,
           syncing: status.syncing,
           indexing: status.indexing ?? null,
-          lastError: status.lastError ?? null,
+          lastError: status.lastError === undefined ? null : INDEXING_FAILED,
         }
       })
       const lagging = statuses.filter((status) => status.syncing || status.lastError !== null)

@@ -8,6 +8,7 @@ import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
 import { IndexerError } from '../indexer/IndexerError'
+import { TooManyRequestsError } from './limits/TooManyRequestsError'
 
 /** The HTTP answer for a failed request. */
 export type ErrorResponse = { statusCode: number; body: GatewayError /** worth an error log */; unexpected: boolean }
@@ -46,13 +47,15 @@ function isRpcUnavailable(error: unknown): boolean {
 /**
  * The one mapping from errors to `{code, message}` answers (gateway-api.md §3: SDK 3.14 shows `code: message` only when
  * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
- * → 403; well-formed input breaking a Safe rule or a bad signature → 422; oversized body → 413; the chain's RPC or the
+ * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429;
+ * oversized body → 413; the chain's RPC or the
  * indexer unavailable → 503; anything else is a bug → 500 without details.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   const authAnswer = toAuthErrorResponse(error)
   if (authAnswer) return authAnswer
   if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
+  if (error instanceof TooManyRequestsError) return answer(429, error.message)
   if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))
   if (error instanceof NotFoundError) return answer(404, error.message)
   if (error instanceof PermissionDeniedError) return answer(403, error.message)
