@@ -1,10 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appHistory } from '../lib/appHistory'
+import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../testing/gatewayFixtures'
 import { mockGateway } from '../testing/mockGateway'
 import { renderWithProviders } from '../testing/renderWithProviders'
 import { AppRoutes } from './AppRoutes'
 import { AppShell } from './AppShell'
+import { paths } from './routes'
 
 afterEach(() => {
   cleanup()
@@ -28,7 +30,7 @@ describe('AppRoutes in the shell', () => {
     expect(screen.getByRole('link', { name: 'Safes' }).getAttribute('aria-current')).toBe('page')
     expect(document.title).toBe('Strongroom')
 
-    await act(async () => appHistory.navigate('/dev:0x1234'))
+    await act(async () => appHistory.navigate('/nowhere'))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found')
     expect(document.activeElement).toBe(screen.getByRole('main'))
     expect(document.title).toBe('Page not found · Strongroom')
@@ -40,6 +42,34 @@ describe('AppRoutes in the shell', () => {
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Safe accounts, on your own server')
+  })
+
+  it('answers a reserved URL with a screen that says it is not built yet', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
+    ])
+    window.history.replaceState(null, '', paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'transactionQueue'))
+    await renderWithProviders(<AppRoutes />)
+    expect((await screen.findByTestId('planned-screen')).textContent).toContain('not built yet')
+    expect(screen.getByRole('heading', { level: 2, name: 'Transaction queue' })).toBeTruthy()
+
+    await act(async () => appHistory.navigate(paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'setup')))
+    expect((await screen.findByRole('heading', { level: 2, name: 'Setup' })).textContent).toBe('Setup')
+  })
+
+  it('says what a transaction link lacks', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
+    ])
+    window.history.replaceState(
+      null,
+      '',
+      `${paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'transactionQueue')}`.replace('queue', 'tx'),
+    )
+    await renderWithProviders(<AppRoutes />)
+    expect((await screen.findByTestId('route-search-problem')).textContent).toContain('names no transaction')
   })
 
   it('keeps the wallet button right after the brand in the tab order, before the navigation', async () => {

@@ -1,38 +1,32 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { Banner } from '../components/Banner'
 import { Button } from '../components/Button'
 import { ErrorBoundary } from '../components/ErrorBoundary'
-import { AssetsPage, NftsPage, ReceivePage } from '../features/assets'
-import { DashboardPage } from '../features/dashboard'
-import { AddSafePage, CreateSafePage, SafeLayout, WelcomePage } from '../features/safes'
-import { usePathname } from '../hooks/usePathname'
+import { SafeLayout } from '../features/safes'
+import { useLocation } from '../hooks/useLocation'
 import { NotFoundPage } from './NotFoundPage'
-import { type AppRoute, parseRoute } from './parseRoute'
+import { APP_ROUTES, matchRoute, type RouteMatch, SAFE_ROUTES, type SafeScreenProps } from './routes'
 
-// The other screens are features of their own; they load with their route.
-const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })))
-const AddressBookPage = lazy(() => import('../features/address-book').then((m) => ({ default: m.AddressBookPage })))
-
-function renderRoute(route: AppRoute): ReactNode {
-  switch (route.name) {
-    case 'welcome':
-      return <WelcomePage />
-    case 'new-safe':
-      return <CreateSafePage />
-    case 'add-safe':
-      return <AddSafePage />
-    case 'settings':
-      return <SettingsPage />
-    case 'address-book':
-      return <AddressBookPage />
+function renderRoute(match: RouteMatch): ReactNode {
+  switch (match.kind) {
+    case 'app': {
+      const Screen = APP_ROUTES[match.name].screen
+      return <Screen />
+    }
     case 'safe': {
-      const props = { address: route.address, prefix: route.prefix }
+      const route = SAFE_ROUTES[match.name]
+      const Screen = route.screen as ComponentType<SafeScreenProps<unknown>>
       return (
-        <SafeLayout {...props} section={route.section}>
-          {route.section === 'dashboard' && <DashboardPage {...props} />}
-          {route.section === 'assets' && <AssetsPage address={route.address} />}
-          {route.section === 'nfts' && <NftsPage address={route.address} />}
-          {route.section === 'receive' && <ReceivePage address={route.address} />}
+        <SafeLayout safe={match.safe} route={match.name}>
+          {(safe) =>
+            match.search === undefined ? (
+              <Banner tone="danger" title="This link is incomplete." testId="route-search-problem">
+                <p>{'searchProblem' in route ? route.searchProblem : 'Its parameters are not valid.'}</p>
+              </Banner>
+            ) : (
+              <Screen address={safe.address} prefix={safe.prefix} search={match.search} />
+            )
+          }
         </SafeLayout>
       )
     }
@@ -42,13 +36,13 @@ function renderRoute(route: AppRoute): ReactNode {
 }
 
 /**
- * The screen for the current URL. Each screen is contained: a render error or a screen whose code fails to load
- * shows a retry in place of that screen only. After a navigation, focus moves to `<main>` so keyboard and screen
- * reader users start at the new content.
+ * The screen for the current URL, from the route table (`routes.ts`). Each screen is contained: a render error or a
+ * screen whose code fails to load shows a retry in place of that screen only. After a navigation, focus moves to
+ * `<main>` so keyboard and screen reader users start at the new content.
  */
 export function AppRoutes() {
-  const pathname = usePathname()
-  const route = parseRoute(pathname)
+  const { pathname, search } = useLocation()
+  const match = matchRoute(pathname, search)
   const previous = useRef(pathname)
   useEffect(() => {
     // Not on the first render: a fresh page load keeps the browser's own focus handling.
@@ -58,8 +52,8 @@ export function AppRoutes() {
     document.getElementById('main')?.focus()
   }, [pathname])
 
-  // One Safe keeps its frame across its sections; any other change of path starts the screen afresh.
-  const screenKey = route.name === 'safe' ? `safe:${route.address}` : pathname
+  // One Safe keeps its frame across its screens; any other change of path starts the screen afresh.
+  const screenKey = match.kind === 'safe' ? `safe:${match.safe.prefix}:${match.safe.address.toLowerCase()}` : pathname
   return (
     <ErrorBoundary
       key={screenKey}
@@ -79,7 +73,7 @@ export function AppRoutes() {
           </p>
         }
       >
-        {renderRoute(route)}
+        {renderRoute(match)}
       </Suspense>
     </ErrorBoundary>
   )

@@ -1,28 +1,23 @@
 import type { ReactNode } from 'react'
 import { Link } from '../components/Link'
 import { WalletStatus } from '../features/connect'
-import { usePathname } from '../hooks/usePathname'
+import { useLocation } from '../hooks/useLocation'
+import { MAIN_NAVIGATION, paths } from './routes'
 import './AppShell.css'
-
-const NAV = [
-  { href: '/', label: 'Safes' },
-  { href: '/address-book', label: 'Address book' },
-  { href: '/settings', label: 'Settings' },
-] as const
 
 /**
  * The frame around every screen: skip link, brand and wallet, the main navigation, and the `<main>` landmark that
  * receives focus after each navigation.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const pathname = usePathname()
+  const { pathname } = useLocation()
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="app-header">
-        <Link className="app-header__brand" href="/">
+        <Link className="app-header__brand" href={paths.welcome()}>
           Strongroom
         </Link>
         <WalletStatus />
@@ -30,7 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {/* After the header in the DOM so the wallet button stays the first stop after the brand. */}
       <nav className="app-nav" aria-label="Main">
         <ul>
-          {NAV.map((item) => (
+          {MAIN_NAVIGATION.map((item) => (
             <li key={item.href}>
               <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
                 {item.label}

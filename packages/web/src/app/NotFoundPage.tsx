@@ -1,5 +1,6 @@
 import { Link } from '../components/Link'
 import { usePageTitle } from '../hooks/usePageTitle'
+import { paths } from './routes'
 
 /** Any path the app does not know, including Safe links with a malformed address. */
 export function NotFoundPage() {
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         This address does not lead to a screen of Strongroom. Safe links look like <code>/dev:0x…</code>, with a full,
         correctly checksummed address.
       </p>
-      <Link href="/">Back to your Safes</Link>
+      <Link href={paths.welcome()}>Back to your Safes</Link>
     </div>
   )
 }

@@ -1,7 +1,15 @@
 import { type FormEvent, useId, useState } from 'react'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { parseAddressInput } from '../../lib/parseAddressInput'
 import type { AddressBookEntry } from './AddressBookEntry'
 import { ADDRESS_BOOK_NAME_MAX_LENGTH } from './AddressBookEntry'
 import { type EntryIssue, parseAddressBookEntry } from './parseAddressBookEntry'
+
+/** A problem shown under a field: the schema's (after the label) or the address parser's (a whole sentence). */
+interface Issue extends EntryIssue {
+  sentence?: boolean
+}
 
 interface ChainOption {
   id: number
@@ -33,24 +41,46 @@ export function AddressBookEntryForm({
   nameOf?: ((chainId: number, address: string) => string | undefined) | undefined
 }) {
   const id = useId()
+  const runtime = useRuntimeConfig()
+  const chainInfo = useChainInfo()
   const [chainId, setChainId] = useState(String(initial?.chainId ?? chains[0]?.id ?? ''))
   const [address, setAddress] = useState<string>(initial?.address ?? '')
   const [name, setName] = useState(initial?.name ?? '')
-  const [issues, setIssues] = useState<readonly EntryIssue[]>([])
+  const [issues, setIssues] = useState<readonly Issue[]>([])
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
   // An address the book already names: the entry typed, and the name it has now.
   const [duplicate, setDuplicate] = useState<{ entry: AddressBookEntry; existing: string }>()
-  const issueOf = (field: string) => issues.find((issue) => issue.field === field)?.message
+  const labels: Record<string, string> = { chainId: 'Network', address: 'Address', name: 'Name' }
+  // The address parser writes whole sentences; the schema's messages follow the field's label.
+  const issueOf = (field: string) => {
+    const issue = issues.find((candidate) => candidate.field === field)
+    if (!issue) return undefined
+    return issue.sentence ? issue.message : `${labels[field] ?? field} ${issue.message}.`
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(undefined)
-    let entry: AddressBookEntry
+    // The same reading of an address as Add Safe and Safe links: a `dev:` prefix of the served network is fine.
+    const parsed =
+      Number(chainId) === runtime.chainId
+        ? parseAddressInput(address, { name: runtime.chainName, shortName: chainInfo.data?.shortName })
+        : undefined
+    let found: Issue[] = []
+    let entry: AddressBookEntry | undefined
     try {
-      entry = parseAddressBookEntry({ chainId: Number(chainId), address, name })
+      entry = parseAddressBookEntry({ chainId: Number(chainId), address: parsed?.address ?? address, name })
     } catch (error) {
-      setIssues(((error as { details?: { issues?: EntryIssue[] } }).details?.issues ?? []) as EntryIssue[])
+      found = ((error as { details?: { issues?: EntryIssue[] } }).details?.issues ?? []) as Issue[]
+    }
+    if (parsed?.error !== undefined)
+      found = [
+        { field: 'address', message: parsed.error, sentence: true },
+        ...found.filter((i) => i.field !== 'address'),
+      ]
+    if (found.length > 0 || !entry) {
+      setIssues(found)
       return
     }
     setIssues([])
@@ -84,7 +114,7 @@ export function AddressBookEntryForm({
       {control}
       {issueOf(key) ? (
         <p className="form-field__error" id={`${id}-${key}-error`}>
-          {label} {issueOf(key)}.
+          {issueOf(key)}
         </p>
       ) : null}
     </div>

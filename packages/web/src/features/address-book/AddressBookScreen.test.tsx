@@ -3,6 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
+import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
+import { chainInfoFixture } from '../../testing/gatewayFixtures'
+import { mockGateway } from '../../testing/mockGateway'
+import { TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
 import { AddressBookScreen } from './AddressBookScreen'
 import { LOCAL_ADDRESS_BOOK_KEY } from './createAddressBookStore'
 import { localAddressBookStore } from './localAddressBookStore'
@@ -26,7 +30,9 @@ function renderScreen() {
   return render(
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={new QueryClient()}>
-        <AddressBookScreen />
+        <RuntimeConfigContext.Provider value={TEST_RUNTIME_CONFIG}>
+          <AddressBookScreen />
+        </RuntimeConfigContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>,
   )
@@ -50,10 +56,14 @@ async function importFile(text: string) {
 
 const rows = () => screen.queryAllByTestId('address-book-row').map((row) => row.textContent)
 
-beforeEach(() => localAddressBookStore().replaceAll([]))
+beforeEach(() => {
+  localAddressBookStore().replaceAll([])
+  mockGateway([['/v1/chains/1337', chainInfoFixture()]])
+})
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('AddressBookScreen (signed out: this browser)', () => {
@@ -67,7 +77,7 @@ describe('AddressBookScreen (signed out: this browser)', () => {
   it('shows each field problem next to its field and adds nothing', () => {
     renderScreen()
     addEntry(ALICE.replace('f39Fd', 'f39FD'), '')
-    expect(screen.getByText('Address has a wrong EIP-55 checksum.')).toBeTruthy()
+    expect(screen.getByText(/^This address has an invalid checksum/)).toBeTruthy()
     expect(screen.getByText('Name must not be empty.')).toBeTruthy()
     expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBe('true')
     expect(localStorage.getItem(LOCAL_ADDRESS_BOOK_KEY) ?? '[]').toBe('[]')
@@ -93,6 +103,17 @@ describe('AddressBookScreen (signed out: this browser)', () => {
       within(await screen.findByTestId('address-book-duplicate')).getByRole('button', { name: 'Rename to “Treasury”' }),
     )
     await waitFor(() => expect(rows()).toEqual([`Treasury${ALICE}Strongroom DevnetEditRemove`]))
+  })
+
+  it("reads addresses as Add Safe does: the served network's prefix is accepted, another refused", async () => {
+    renderScreen()
+    // The prefix is judged once the network's short name has loaded.
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled())
+    await act(async () => {})
+    addEntry(`eth:${BOB}`, 'Bob')
+    expect(screen.getByText(/^“eth:” is not the prefix of Strongroom Devnet/)).toBeTruthy()
+    addEntry(`dev:${BOB}`, 'Bob')
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining(BOB)]))
   })
 
   it('adds, renames and removes entries, keeping them in localStorage', async () => {

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { paths } from '../../app/routes'
 import { buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
@@ -9,7 +10,6 @@ import { useSafeBalances } from '../../hooks/useSafeBalances'
 import { useTokenListMode } from '../../hooks/useTokenListMode'
 import { describeBalancesError } from '../../lib/describeBalancesError'
 import { formatFiat } from '../../lib/formatFiat'
-import { safePath } from '../../lib/safePath'
 import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
 
 /** The Safe's total value (hidden tokens left out) with the ways in and out of it. */
@@ -24,10 +24,10 @@ export function OverviewPanel({ address, prefix }: { address: Address; prefix: s
       className="dashboard__overview"
       actions={
         <>
-          <Link href={safePath(prefix, address, 'receive')} className={buttonClass('secondary', 'small')}>
+          <Link href={paths.safe({ prefix, address }, 'receive')} className={buttonClass('secondary', 'small')}>
             Receive
           </Link>
-          <Link href={safePath(prefix, address, 'assets')} className={buttonClass('secondary', 'small')}>
+          <Link href={paths.safe({ prefix, address }, 'assets')} className={buttonClass('secondary', 'small')}>
             Assets
           </Link>
         </>

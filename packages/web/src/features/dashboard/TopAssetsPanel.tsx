@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { paths } from '../../app/routes'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
@@ -10,7 +11,6 @@ import { useTokenListMode } from '../../hooks/useTokenListMode'
 import { describeBalancesError } from '../../lib/describeBalancesError'
 import { formatFiat } from '../../lib/formatFiat'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
-import { safePath } from '../../lib/safePath'
 import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
 
 /** How many assets the dashboard lists; the Assets screen has them all. */
@@ -23,7 +23,7 @@ export function TopAssetsPanel({ address, prefix }: { address: Address; prefix: 
   const balances = useSafeBalances(address, { currency, trusted: mode === 'default' })
   const { hidden } = useHiddenTokens()
   return (
-    <Panel title="Top assets" actions={<Link href={safePath(prefix, address, 'assets')}>View all assets</Link>}>
+    <Panel title="Top assets" actions={<Link href={paths.safe({ prefix, address }, 'assets')}>View all assets</Link>}>
       <QueryState
         query={balances}
         loading="Loading assets…"

@@ -1,5 +1,2 @@
-import { lazy } from 'react'
-
-// Only the lazy screen: the app shell imports this file, and static exports would join the landing page.
-/** A Safe's dashboard (lazy). */
-export const DashboardPage = lazy(() => import('./DashboardPage').then((m) => ({ default: m.DashboardPage })))
+// The route table (app/routes.ts) loads this feature's screen lazily; nothing on the landing page imports this file.
+export { DashboardPage } from './DashboardPage'

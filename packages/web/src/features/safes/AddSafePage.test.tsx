@@ -31,6 +31,17 @@ describe('AddSafePage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/safes/'))).toBe(false)
   })
 
+  it('refuses the address of another network instead of opening it on this one', async () => {
+    const fetchMock = mockGateway([['/v1/chains/1337', chainInfoFixture()]])
+    await renderWithProviders(<AddSafePage />)
+    await submit(`eth:${SAFE_ADDRESS}`)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“eth:” is not the prefix of Strongroom Devnet (“dev:”), the only network this deployment serves. An address of another network cannot be used here.',
+    )
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/safes/'))).toBe(false)
+    expect(window.location.pathname).toBe('/')
+  })
+
   it('says clearly when there is no Safe at the address (404)', async () => {
     mockGateway([['/v1/chains/1337', chainInfoFixture()]])
     await renderWithProviders(<AddSafePage />)

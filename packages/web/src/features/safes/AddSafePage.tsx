@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { paths } from '../../app/routes'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { useChainInfo } from '../../hooks/useChainInfo'
@@ -8,8 +9,7 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
-import { safePath } from '../../lib/safePath'
-import { parseAddressInput } from './parseAddressInput'
+import { parseAddressInput } from '../../lib/parseAddressInput'
 import { useAddedSafes } from './useAddedSafes'
 import './safes.css'
 
@@ -31,7 +31,10 @@ export function AddSafePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = parseAddressInput(address)
+    // A prefixed address is judged against the served network's short name, fetched now if not yet there.
+    const shortName =
+      chain.data?.shortName ?? (address.includes(':') ? (await chain.refetch()).data?.shortName : undefined)
+    const parsed = parseAddressInput(address, { name: chainName, shortName })
     if (parsed.error !== undefined) {
       setAddressError(parsed.error)
       return
@@ -51,7 +54,9 @@ export function AddSafePage() {
       setChecking(false)
     }
     added.add(parsed.address, name)
-    appHistory.navigate(safePath(chain.data?.shortName ?? String(chainId), parsed.address))
+    appHistory.navigate(
+      paths.safe({ prefix: chain.data?.shortName ?? String(chainId), address: parsed.address }, 'dashboard'),
+    )
   }
 
   return (
@@ -100,7 +105,7 @@ export function AddSafePage() {
           <Button type="submit" variant="primary" disabled={checking} aria-busy={checking}>
             {checking ? 'Checking the Safe…' : 'Add Safe'}
           </Button>
-          <Link href="/" className="button button--ghost">
+          <Link href={paths.welcome()} className="button button--ghost">
             Cancel
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { predictSafeAddress } from '@strongroom/protocol'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
+import { paths } from '../../app/routes'
 import { AddressView } from '../../components/AddressView'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
@@ -11,7 +12,6 @@ import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
-import { safePath } from '../../lib/safePath'
 import { useAddressBook } from '../address-book'
 import { DeployProgress } from './DeployProgress'
 import { encodeSafeSetup } from './encodeSafeSetup'
@@ -58,7 +58,10 @@ export function CreateSafePage() {
       setOwners((rows) => (rows.length === 1 && rows[0]!.address === '' ? [{ ...rows[0]!, address: account }] : rows))
   }, [account])
 
-  const validation = validateNewSafe({ owners: owners.map((row) => row.address), threshold })
+  const validation = validateNewSafe(
+    { owners: owners.map((row) => row.address), threshold },
+    { name: runtime.chainName, shortName: chain.data?.shortName },
+  )
   // Two keccak hashes of a few hundred bytes: cheap enough for every render.
   const predicted = validation.valid
     ? predictSafeAddress({ initializer: encodeSafeSetup(validation.valid), saltNonce })
@@ -91,7 +94,7 @@ export function CreateSafePage() {
       ...owners.map((row, index) => ({ address: validation.valid!.owners[index]!, name: row.name.trim() })),
     ].filter((entry) => entry.name !== '' && !addressBook.nameOf(runtime.chainId, entry.address))
     await Promise.allSettled(names.map((entry) => addressBook.upsert({ chainId: runtime.chainId, ...entry })))
-    appHistory.navigate(safePath(chain.data?.shortName ?? String(runtime.chainId), address))
+    appHistory.navigate(paths.safe({ prefix: chain.data?.shortName ?? String(runtime.chainId), address }, 'dashboard'))
   }
 
   return (
@@ -223,7 +226,7 @@ export function CreateSafePage() {
           <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
             {status === 'connected' ? 'Create Safe' : 'Connect wallet to create'}
           </Button>
-          <Link href="/" className="button button--ghost">
+          <Link href={paths.welcome()} className="button button--ghost">
             Cancel
           </Link>
         </div>

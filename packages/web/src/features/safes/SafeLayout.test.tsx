@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SafeRouteName } from '../../app/routes'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
@@ -13,10 +14,10 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-function layout(prefix = 'dev') {
+function layout(prefix = 'dev', route: SafeRouteName = 'assets', address: string = SAFE_ADDRESS) {
   return (
-    <SafeLayout address={SAFE_ADDRESS} prefix={prefix} section="assets">
-      <p>Section content</p>
+    <SafeLayout safe={{ prefix, address }} route={route}>
+      {(safe) => <p>Section content of {safe.address}</p>}
     </SafeLayout>
   )
 }
@@ -35,7 +36,7 @@ describe('SafeLayout', () => {
     expect(screen.getByTestId('read-only-banner').textContent).toContain(
       'The connected wallet is not an owner of this Safe',
     )
-    expect(screen.getByText('Section content')).toBeTruthy()
+    expect(screen.getByText(`Section content of ${SAFE_ADDRESS}`)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Assets' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'NFTs' }).getAttribute('href')).toBe(`/dev:${SAFE_ADDRESS}/nfts`)
   })
@@ -58,7 +59,7 @@ describe('SafeLayout', () => {
     mockGateway([['/v1/chains/1337', chainInfoFixture()]])
     await renderWithProviders(layout())
     expect(await screen.findByRole('heading', { name: 'No Safe at this address' })).toBeTruthy()
-    expect(screen.queryByText('Section content')).toBeNull()
+    expect(screen.queryByText(/Section content/)).toBeNull()
   })
 
   it('keeps the sections when the Safe details fail for another reason', async () => {
@@ -68,13 +69,45 @@ describe('SafeLayout', () => {
     ])
     await renderWithProviders(layout())
     expect(await screen.findByText("The Safe's details could not be loaded.")).toBeTruthy()
-    expect(screen.getByText('Section content')).toBeTruthy()
+    expect(screen.getByText(`Section content of ${SAFE_ADDRESS}`)).toBeTruthy()
   })
 
-  it('refuses a link for another network', async () => {
+  it('refuses a link for another network, or with an unknown prefix, naming the network it serves', async () => {
     gateway()
     await renderWithProviders(layout('eth'))
-    expect(await screen.findByText('This link is for another network.')).toBeTruthy()
-    expect(screen.queryByText('Section content')).toBeNull()
+    expect((await screen.findByTestId('safe-link-problem')).textContent).toBe(
+      '“eth:” is not the prefix of Strongroom Devnet (“dev:”), the only network this deployment serves. An address of another network cannot be used here.',
+    )
+    expect(screen.queryByText(/Section content/)).toBeNull()
+    cleanup()
+    await renderWithProviders(layout('zzz'))
+    expect((await screen.findByTestId('safe-link-problem')).textContent).toMatch(/^“zzz:” is not the prefix of/)
+  })
+
+  it('says a link whose address has a wrong checksum has a wrong checksum, not "page not found"', async () => {
+    gateway()
+    await renderWithProviders(
+      layout(
+        'dev',
+        'assets',
+        SAFE_ADDRESS.replace(/[a-f]/, (c) => c.toUpperCase()),
+      ),
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This Safe link cannot be opened')
+    expect(screen.getByTestId('safe-link-problem').textContent).toContain('invalid checksum')
+  })
+
+  it('shows the tabs of a section with several screens, marking the current one', async () => {
+    gateway()
+    await renderWithProviders(layout('dev', 'transactionHistory'))
+    const tabs = await screen.findByRole('navigation', { name: 'Transactions' })
+    const links = [...tabs.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['Queue', `/dev:${SAFE_ADDRESS}/transactions/queue`],
+      ['History', `/dev:${SAFE_ADDRESS}/transactions/history`],
+      ['Messages', `/dev:${SAFE_ADDRESS}/transactions/messages`],
+    ])
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('aria-current')).toBe('page')
   })
 })

@@ -1,6 +1,15 @@
 import { type ReactNode, Suspense } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
+import {
+  paths,
+  SAFE_ROUTES,
+  SAFE_SECTIONS,
+  type SafeRef,
+  type SafeRouteName,
+  sectionRoute,
+  sectionTabs,
+} from '../../app/routes'
 import { AddressView } from '../../components/AddressView'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
@@ -11,70 +20,89 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { GatewayError } from '../../lib/gateway/GatewayError'
-import { type SafeSection, safePath } from '../../lib/safePath'
+import { parseAddressInput } from '../../lib/parseAddressInput'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../live-updates'
 import { useAddedSafes } from './useAddedSafes'
 import { useAddressName } from './useAddressName'
 import { useIsOwner } from './useIsOwner'
 import './safes.css'
 
-const SECTIONS: ReadonlyArray<{ section: SafeSection; label: string }> = [
-  { section: 'dashboard', label: 'Dashboard' },
-  { section: 'assets', label: 'Assets' },
-  { section: 'nfts', label: 'NFTs' },
-  { section: 'receive', label: 'Receive' },
-]
+/** A Safe whose link has been checked: checksummed address, and the served network's prefix. */
+export interface CheckedSafe {
+  address: Address
+  prefix: string
+}
 
 /** Props of {@link SafeLayout}. */
 export interface SafeLayoutProps {
-  address: Address
-  /** The EIP-3770 prefix of the URL, checked against the chain this deployment serves. */
-  prefix: string
-  section: SafeSection
-  /** The section's screen. */
-  children: ReactNode
+  /** The Safe as the URL names it; its prefix and address are checked here. */
+  safe: SafeRef
+  /** The screen shown, whose section is marked in the navigation. */
+  route: SafeRouteName
+  /** The screen, given the checked Safe. */
+  children: (safe: CheckedSafe) => ReactNode
 }
 
 /**
  * The frame of every screen of one Safe: its name and address, whether the connected wallet may sign (a read-only
- * mark and banner when not), the section navigation, and the section itself. A link for another network or an
- * address without a Safe ends here with an explanation. The Safe's live event stream is open meanwhile, so its data
- * reloads when the gateway says it changed.
+ * mark and banner when not), the section navigation, and the screen itself. A link with a malformed address, a
+ * wrong checksum or the prefix of another network, and an address without a Safe, end here with an explanation.
+ * The Safe's live event stream is open meanwhile, so its data reloads when the gateway says it changed.
  */
-export function SafeLayout(props: SafeLayoutProps) {
-  const { chainId } = useRuntimeConfig()
+export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
+  const { chainId, chainName } = useRuntimeConfig()
+  const chain = useChainInfo()
+  // The address first: its problems need no network round trip. The prefix once the chain's short name is known.
+  const address = parseAddressInput(safe.address, { name: chainName, shortName: undefined })
+  const prefixed =
+    chain.data &&
+    parseAddressInput(`${safe.prefix}:${safe.address}`, { name: chainName, shortName: chain.data.shortName })
+  const problem = address.error ?? prefixed?.error
+  if (problem !== undefined) {
+    return (
+      <div>
+        <h1>This Safe link cannot be opened</h1>
+        <Banner tone="danger" testId="safe-link-problem">
+          <p>{problem}</p>
+        </Banner>
+        <Link href={paths.welcome()}>Back to your Safes</Link>
+      </div>
+    )
+  }
+  if (chain.isPending || !address.address) {
+    return (
+      <p className="query-state" role="status">
+        Loading…
+      </p>
+    )
+  }
+  // Without the chain's details (gateway unreachable) the prefix cannot be checked; the screens say what failed.
+  const checked = { address: address.address, prefix: chain.data?.shortName ?? safe.prefix }
   return (
-    <SafeLiveUpdates chainId={chainId} safe={props.address}>
-      <SafeFrame {...props} />
+    <SafeLiveUpdates chainId={chainId} safe={checked.address}>
+      <SafeFrame safe={checked} route={route}>
+        {children(checked)}
+      </SafeFrame>
     </SafeLiveUpdates>
   )
 }
 
-function SafeFrame({ address, prefix, section, children }: SafeLayoutProps) {
+interface SafeFrameProps {
+  safe: CheckedSafe
+  route: SafeRouteName
+  children: ReactNode
+}
+
+function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProps) {
   const { chainId, chainName, explorerUrl } = useRuntimeConfig()
-  const chain = useChainInfo()
   const safe = useSafeInfo(address)
   const isOwner = useIsOwner(safe.data)
   const { status } = useAccount()
   const nameOf = useAddressName()
   const added = useAddedSafes(chainId)
   const name = nameOf(address)
-  const shortName = chain.data?.shortName
-
-  if (shortName && prefix !== shortName && prefix !== String(chainId)) {
-    return (
-      <div>
-        <h1>Safe on another network</h1>
-        <Banner tone="danger" title="This link is for another network.">
-          <p>
-            The link names the network “{prefix}”, but this deployment serves {chainName} (“{shortName}”). Open the Safe
-            on a deployment for that network.
-          </p>
-        </Banner>
-        <Link href="/">Back to your Safes</Link>
-      </div>
-    )
-  }
+  const section = SAFE_ROUTES[route].section
+  const tabs = sectionTabs(section)
 
   if (safe.error instanceof GatewayError && safe.error.isNotFound) {
     return (
@@ -85,12 +113,11 @@ function SafeFrame({ address, prefix, section, children }: SafeLayoutProps) {
             There is no Safe at <code>{address}</code> on {chainName}. Check the address and the network.
           </p>
         </Banner>
-        <Link href="/">Back to your Safes</Link>
+        <Link href={paths.welcome()}>Back to your Safes</Link>
       </div>
     )
   }
 
-  const linkPrefix = shortName ?? prefix
   const readOnly = isOwner === false
   return (
     <div className="safe-layout">
@@ -139,10 +166,10 @@ function SafeFrame({ address, prefix, section, children }: SafeLayoutProps) {
 
       <nav aria-label="Safe">
         <ul className="safe-nav">
-          {SECTIONS.map((entry) => (
+          {SAFE_SECTIONS.map((entry) => (
             <li key={entry.section}>
               <Link
-                href={safePath(linkPrefix, address, entry.section)}
+                href={paths.safe({ prefix, address }, sectionRoute(entry.section))}
                 aria-current={entry.section === section ? 'page' : undefined}
               >
                 {entry.label}
@@ -151,9 +178,25 @@ function SafeFrame({ address, prefix, section, children }: SafeLayoutProps) {
           ))}
         </ul>
       </nav>
+      {tabs.length > 0 && (
+        <nav aria-label={SAFE_SECTIONS.find((entry) => entry.section === section)?.label}>
+          <ul className="safe-nav safe-nav--tabs">
+            {tabs.map((tab) => (
+              <li key={tab.name}>
+                <Link
+                  href={paths.safe({ prefix, address }, tab.name)}
+                  aria-current={tab.name === route ? 'page' : undefined}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
 
       <ErrorBoundary
-        key={section}
+        key={route}
         fallback={(retry) => (
           <Banner tone="danger" title="This screen could not be shown.">
             <p>Its code may have failed to download. Check the connection and try again.</p>

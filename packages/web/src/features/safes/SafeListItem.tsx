@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import { paths } from '../../app/routes'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
-import { safePath } from '../../lib/safePath'
 import { SafeFiatTotal } from './SafeFiatTotal'
 import { useAddressName } from './useAddressName'
 
@@ -21,7 +21,7 @@ export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListI
   const name = useAddressName()(address)
   return (
     <li className="safe-list__item" data-testid="safe-list-item">
-      <Link className="safe-list__link" href={safePath(prefix, address)}>
+      <Link className="safe-list__link" href={paths.safe({ prefix, address }, 'dashboard')}>
         <span className="safe-list__name">{name ?? 'Safe'}</span>
         <code className="safe-list__address">{address}</code>
       </Link>

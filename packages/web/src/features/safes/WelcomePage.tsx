@@ -1,6 +1,7 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { lazy, Suspense } from 'react'
 import { useAccount } from 'wagmi'
+import { paths } from '../../app/routes'
 import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { usePageTitle } from '../../hooks/usePageTitle'
@@ -42,10 +43,10 @@ export function WelcomePage() {
         </div>
       )}
       <div className="welcome__actions">
-        <Link href="/new-safe" className={buttonClass(connected ? 'primary' : 'secondary')}>
+        <Link href={paths.newSafe()} className={buttonClass(connected ? 'primary' : 'secondary')}>
           Create Safe
         </Link>
-        <Link href="/add-safe" className={buttonClass('secondary')}>
+        <Link href={paths.addSafe()} className={buttonClass('secondary')}>
           Add existing Safe
         </Link>
       </div>

@@ -6,10 +6,6 @@ export { useAddressName } from './useAddressName'
 export { useIsOwner } from './useIsOwner'
 export { WelcomePage } from './WelcomePage'
 
-// Screens behind a route load with it, so the landing page carries none of their code (gateway schemas, forms).
-/** "Create Safe" screen (lazy). */
-export const CreateSafePage = lazy(() => import('./CreateSafePage').then((m) => ({ default: m.CreateSafePage })))
-/** "Add existing Safe" screen (lazy). */
-export const AddSafePage = lazy(() => import('./AddSafePage').then((m) => ({ default: m.AddSafePage })))
+// The screens load with their route (app/routes.ts); the frame of a Safe loads with the first of its screens.
 /** Frame of one Safe's screens: header, read-only mark, section navigation (lazy). */
 export const SafeLayout = lazy(() => import('./SafeLayout').then((m) => ({ default: m.SafeLayout })))

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { parseAddressInput } from './parseAddressInput'
+import { parseAddressInput, type ServedChain } from '../../lib/parseAddressInput'
 
 // Safe.sol rejects these as owners (GS203): the zero address and the linked-list sentinel.
 const RESERVED = new Set(['0x0000000000000000000000000000000000000000', '0x0000000000000000000000000000000000000001'])
@@ -21,11 +21,11 @@ export interface NewSafeValidation {
  * Checks a new Safe's setup the way `Safe.setup` will: every owner a valid address, none reserved or listed twice,
  * and 1 ≤ threshold ≤ number of owners.
  */
-export function validateNewSafe({ owners, threshold }: NewSafeInput): NewSafeValidation {
+export function validateNewSafe({ owners, threshold }: NewSafeInput, chain: ServedChain): NewSafeValidation {
   const seen = new Set<string>()
   const parsed: Address[] = []
   const ownerErrors = owners.map((input) => {
-    const result = parseAddressInput(input)
+    const result = parseAddressInput(input, chain)
     if (result.error !== undefined) return result.error
     const key = result.address.toLowerCase()
     if (RESERVED.has(key)) return 'This address cannot be an owner.'

@@ -7,6 +7,5 @@ export {
   type RpcOverridesStore,
   rpcOverridesStore,
 } from './rpcOverridesStore'
-export { SettingsPage } from './SettingsPage'
 export { UserSettingsSync } from './UserSettingsSync'
 export { useRpcOverride } from './useRpcOverride'
