@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type Address, zeroAddress } from 'viem'
 import { safeBalancesQuery } from '../lib/query/safeBalancesQuery'
 import { useRuntimeConfig } from './useRuntimeConfig'
-import { SAFE_INFO_POLLING_MS } from './useSafeInfo'
+import { safePollingInterval } from './useSafeInfo'
 import { useSafeStreamStatus } from './useSafeStreamStatus'
 
 /**
@@ -16,6 +16,6 @@ export function useSafeBalances(address: Address | undefined, options: { currenc
     // Without an address the query stays idle; the placeholder address only completes the key.
     ...safeBalancesQuery({ gatewayUrl, chainId, safe: address ?? zeroAddress }, options),
     enabled: address !== undefined,
-    refetchInterval: live ? false : SAFE_INFO_POLLING_MS,
+    refetchInterval: safePollingInterval(live),
   })
 }

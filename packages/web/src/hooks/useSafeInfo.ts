@@ -11,6 +11,16 @@ import { useSafeStreamStatus } from './useSafeStreamStatus'
 export const SAFE_INFO_POLLING_MS = 15_000
 
 /**
+ * `refetchInterval` of a Safe's data: idle while the live stream covers it, except for a query whose last load failed.
+ * The stream says when data changes, not when a failed read would now succeed (the gateway's upstream came back), so
+ * a failed query keeps retrying on the polling timer.
+ */
+export function safePollingInterval(live: boolean) {
+  return (query: { state: { status: string } }): number | false =>
+    live && query.state.status !== 'error' ? false : SAFE_INFO_POLLING_MS
+}
+
+/**
  * SafeInfo of the Safe at `address` on this deployment's chain, kept fresh by the gateway's live stream where one is
  * open (features/live-updates), by polling otherwise.
  */
@@ -21,6 +31,6 @@ export function useSafeInfo(address: Address | undefined) {
     // Without an address the query stays idle; the placeholder address only completes the key.
     ...safeInfoQuery({ gatewayUrl, chainId, safe: address ?? zeroAddress }),
     enabled: address !== undefined,
-    refetchInterval: live ? false : SAFE_INFO_POLLING_MS,
+    refetchInterval: safePollingInterval(live),
   })
 }

@@ -38,6 +38,16 @@ describe('QueryState', () => {
     expect(refetch).toHaveBeenCalledOnce()
   })
 
+  it('keeps data whose update failed on screen, marked as not up to date, with a retry', () => {
+    const refetch = vi.fn()
+    renderState({ status: 'error', data: ['a'], error: new Error('500'), dataUpdatedAt: 1, refetch })
+    expect(screen.getByRole('listitem').textContent).toBe('a')
+    expect(screen.getByTestId('stale-data-notice').textContent).toContain('Not up to date')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(refetch).toHaveBeenCalledOnce()
+  })
+
   it('shows the empty state, then the content', () => {
     const { rerender } = renderState({ status: 'success', data: [], error: null, refetch: vi.fn() })
     expect(screen.getByText('No things yet.')).toBeTruthy()

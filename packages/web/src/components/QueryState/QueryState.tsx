@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../Button'
+import { StaleDataNotice } from '../StaleDataNotice'
 import './QueryState.css'
 
 /** The parts of a TanStack Query result that {@link QueryState} reads. */
@@ -7,6 +8,8 @@ export interface QueryLike<T> {
   status: 'pending' | 'error' | 'success'
   data: T | undefined
   error: unknown
+  /** When `data` was loaded (epoch ms); TanStack Query's `dataUpdatedAt`. */
+  dataUpdatedAt?: number
   refetch(): unknown
 }
 
@@ -25,7 +28,8 @@ export interface QueryStateProps<T> {
 
 /**
  * One widget's data states: loading, error (with a retry that refetches only this widget), empty, or the content.
- * A failing request therefore degrades the widget, never the page.
+ * A failing request therefore degrades the widget, never the page. When an update fails after data was loaded (TanStack
+ * Query keeps the data and reports `error`), the data stays, marked as not up to date.
  */
 export function QueryState<T>({ query, loading, error, isEmpty, empty, children }: QueryStateProps<T>) {
   if (query.status === 'pending') {
@@ -36,7 +40,7 @@ export function QueryState<T>({ query, loading, error, isEmpty, empty, children 
       </p>
     )
   }
-  if (query.status === 'error') {
+  if (query.status === 'error' && query.data === undefined) {
     const message = typeof error === 'function' ? error(query.error) : error
     return (
       <div className="query-state query-state--error" role="alert">
@@ -48,6 +52,21 @@ export function QueryState<T>({ query, loading, error, isEmpty, empty, children 
     )
   }
   const data = query.data as T
-  if (isEmpty?.(data)) return <div className="query-state query-state--empty">{empty}</div>
-  return <>{children(data)}</>
+  const stale =
+    query.status === 'error' ? (
+      <StaleDataNotice updatedAt={query.dataUpdatedAt} onRetry={() => query.refetch()} />
+    ) : null
+  if (isEmpty?.(data))
+    return (
+      <>
+        {stale}
+        <div className="query-state query-state--empty">{empty}</div>
+      </>
+    )
+  return (
+    <>
+      {stale}
+      {children(data)}
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
@@ -109,6 +109,31 @@ describe('AssetsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This gateway does not provide balances.')
     expect(await screen.findByText('Other currencies are unavailable right now.')).toBeTruthy()
     expect([...(screen.getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD'])
+  })
+
+  it('keeps the tokens on screen after a failed update (500), marked as not up to date', async () => {
+    let failing = false
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [
+        new RegExp(`${balancesPath}/usd`),
+        () => (failing ? gatewayFailure(500, 'Internal error')() : Response.json(twoTokens())),
+      ],
+    ])
+    const { queryClient } = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await screen.findAllByTestId('token-row')
+    expect(screen.queryByTestId('stale-data-notice')).toBeNull()
+
+    failing = true
+    await act(() => queryClient.refetchQueries())
+    expect((await screen.findByTestId('stale-data-notice')).textContent).toContain('Not up to date')
+    expect(rows()).toHaveLength(2)
+    expect(total()).toBe('$4,000.00')
+
+    failing = false
+    fireEvent.click(within(screen.getByTestId('stale-data-notice')).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByTestId('stale-data-notice')).toBeNull())
   })
 
   it('says when the Safe holds nothing', async () => {

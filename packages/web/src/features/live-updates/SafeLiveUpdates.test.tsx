@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { Suspense, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SAFE_INFO_POLLING_MS, safePollingInterval } from '../../hooks/useSafeInfo'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import {
   balanceFixture,
@@ -14,6 +15,7 @@ import {
 } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import { AssetsPage } from '../assets/AssetsPage'
 import { DashboardPage } from '../dashboard'
 import { LiveUpdatesNotice } from './LiveUpdatesNotice'
 import { SafeLiveUpdates } from './SafeLiveUpdates'
@@ -80,7 +82,10 @@ function safeInfoPolling(queryClient: import('@tanstack/react-query').QueryClien
   const query = queryClient
     .getQueryCache()
     .find({ queryKey: gatewayKeys.safeInfo({ gatewayUrl: 'http://gw.test', chainId: 1337, safe: SAFE_ADDRESS }) })
-  return query?.observers.map((observer) => observer.options.refetchInterval)
+  return query?.observers.map((observer) => {
+    const interval = observer.options.refetchInterval
+    return typeof interval === 'function' ? interval(query) : interval
+  })
 }
 
 beforeEach(() => {
@@ -192,6 +197,46 @@ describe('SafeLiveUpdates', () => {
     await act(async () => source.emit('hello', TAGS, '1'))
     expect(status?.textContent).toBe('')
     expect(screen.queryByTestId('live-updates-paused')).toBeNull()
+  })
+
+  it('reloads a panel that failed while the gateway was away as soon as the stream is back', async () => {
+    let down = true
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [safeRoute, safeInfoFixture(TAGS)],
+      [
+        new RegExp(`${safeRoute}/balances/usd`),
+        () =>
+          down
+            ? Response.json({ code: 503, message: 'Service unavailable' }, { status: 503 })
+            : Response.json(balancesFixture([balanceFixture()])),
+      ],
+    ])
+    await renderWithProviders(
+      <SafeLiveUpdates chainId={1337} safe={SAFE_ADDRESS}>
+        <AssetsPage address={SAFE_ADDRESS} />
+      </SafeLiveUpdates>,
+    )
+    // The gateway client retries a 503 twice (1 s, 2 s) before the panel gives up.
+    expect((await screen.findByRole('alert', {}, { timeout: 6_000 })).textContent).toContain(
+      'The balances could not be loaded.',
+    )
+    const source = FakeEventSource.latest()
+    await act(async () => source.fail(FakeEventSource.CONNECTING))
+
+    down = false
+    await act(async () => source.emit('hello', TAGS, '1'))
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  }, 10_000)
+
+  it('keeps retrying a failed query on the polling timer while the stream is live', () => {
+    const failed = { state: { status: 'error' } }
+    const loaded = { state: { status: 'success' } }
+    expect(safePollingInterval(true)(loaded)).toBe(false)
+    expect(safePollingInterval(true)(failed)).toBe(SAFE_INFO_POLLING_MS)
+    expect(safePollingInterval(false)(loaded)).toBe(SAFE_INFO_POLLING_MS)
   })
 
   it('closes the stream when the Safe changes and when it leaves the screen', async () => {

@@ -1,0 +1,1 @@
+export { StaleDataNotice, type StaleDataNoticeProps } from './StaleDataNotice'
