@@ -1,12 +1,27 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  balanceFixture,
+  balancesFixture,
+  chainInfoFixture,
+  SAFE_ADDRESS,
+  safeInfoFixture,
+} from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import { SafeLiveUpdates } from '../live-updates'
+import { FakeEventSource } from '../live-updates/testing/FakeEventSource'
 import { AssetsPage } from './AssetsPage'
 
 const DUSD = '0xE378D7Ab0903E5C086525A90E2648090226D6C64'
-const balancesPath = `/v1/chains/1337/safes/${SAFE_ADDRESS}/balances`
+const safePath = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
+const balancesPath = `${safePath}/balances`
+const TAGS = { txQueuedTag: '1', txHistoryTag: '1', collectiblesTag: '1', messagesTag: '0' }
+
+beforeEach(() => {
+  FakeEventSource.instances = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
 
 afterEach(() => {
   cleanup()
@@ -135,6 +150,38 @@ describe('AssetsPage', () => {
     fireEvent.click(within(screen.getByTestId('stale-data-notice')).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByTestId('stale-data-notice')).toBeNull())
   })
+
+  it('reloads a panel that failed while the gateway was away as soon as the stream is back', async () => {
+    let down = true
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [safePath, safeInfoFixture(TAGS)],
+      [
+        new RegExp(`${safePath}/balances/usd`),
+        () =>
+          down
+            ? Response.json({ code: 503, message: 'Service unavailable' }, { status: 503 })
+            : Response.json(balancesFixture([balanceFixture()])),
+      ],
+    ])
+    await renderWithProviders(
+      <SafeLiveUpdates chainId={1337} safe={SAFE_ADDRESS}>
+        <AssetsPage address={SAFE_ADDRESS} />
+      </SafeLiveUpdates>,
+    )
+    // The gateway client retries a 503 twice (1 s, 2 s) before the panel gives up.
+    expect((await screen.findByRole('alert', {}, { timeout: 6_000 })).textContent).toContain(
+      'The balances could not be loaded.',
+    )
+    const source = FakeEventSource.latest()
+    await act(async () => source.fail(FakeEventSource.CONNECTING))
+
+    down = false
+    await act(async () => source.emit('hello', TAGS, '1'))
+    expect(await screen.findAllByTestId('token-row')).toHaveLength(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  }, 10_000)
 
   it('says when the Safe holds nothing', async () => {
     mockGateway([

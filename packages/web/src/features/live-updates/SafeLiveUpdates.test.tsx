@@ -15,7 +15,6 @@ import {
 } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
-import { AssetsPage } from '../assets/AssetsPage'
 import { DashboardPage } from '../dashboard'
 import { LiveUpdatesNotice } from './LiveUpdatesNotice'
 import { SafeLiveUpdates } from './SafeLiveUpdates'
@@ -198,38 +197,6 @@ describe('SafeLiveUpdates', () => {
     expect(status?.textContent).toBe('')
     expect(screen.queryByTestId('live-updates-paused')).toBeNull()
   })
-
-  it('reloads a panel that failed while the gateway was away as soon as the stream is back', async () => {
-    let down = true
-    mockGateway([
-      ['/v1/chains/1337', chainInfoFixture()],
-      ['/v1/balances/supported-fiat-codes', ['USD']],
-      [safeRoute, safeInfoFixture(TAGS)],
-      [
-        new RegExp(`${safeRoute}/balances/usd`),
-        () =>
-          down
-            ? Response.json({ code: 503, message: 'Service unavailable' }, { status: 503 })
-            : Response.json(balancesFixture([balanceFixture()])),
-      ],
-    ])
-    await renderWithProviders(
-      <SafeLiveUpdates chainId={1337} safe={SAFE_ADDRESS}>
-        <AssetsPage address={SAFE_ADDRESS} />
-      </SafeLiveUpdates>,
-    )
-    // The gateway client retries a 503 twice (1 s, 2 s) before the panel gives up.
-    expect((await screen.findByRole('alert', {}, { timeout: 6_000 })).textContent).toContain(
-      'The balances could not be loaded.',
-    )
-    const source = FakeEventSource.latest()
-    await act(async () => source.fail(FakeEventSource.CONNECTING))
-
-    down = false
-    await act(async () => source.emit('hello', TAGS, '1'))
-    expect(await screen.findAllByTestId('token-row')).toHaveLength(1)
-    expect(screen.queryByRole('alert')).toBeNull()
-  }, 10_000)
 
   it('keeps retrying a failed query on the polling timer while the stream is live', () => {
     const failed = { state: { status: 'error' } }
