@@ -1,5 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -65,6 +65,20 @@ describe('npm start', () => {
     expect(queued.map((item) => item.transaction?.txStatus)).toEqual(['AWAITING_CONFIRMATIONS'])
     const chainPort = new URL(chain!).port
 
+    // A second start on the same folder, even with --fresh, is refused before it touches anything, naming the first.
+    const second = spawnSync('npx', ['tsx', 'scripts/start.ts', '--fresh'], {
+      cwd: root,
+      env: { ...process.env, STRONGROOM_DATA_DIR: dataDir, CHAIN_PORT: '0', GATEWAY_PORT: '0', WEB_PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(second.status, second.stdout + second.stderr).toBe(1)
+    const holder = Number(second.stderr.match(/already running from .* \(pid (\d+): /)?.[1])
+    expect(processesMentioning('scripts/start.ts').some((line) => line.trim().startsWith(`${holder} `))).toBe(true)
+    expect(second.stderr).toContain(`kill ${holder}`)
+    expect(existsSync(join(dataDir, 'demo.json'))).toBe(true)
+    expect((await fetch(`${gateway}/v1/chains/1337/safes/${safe}`)).ok).toBe(true)
+
     process.kill(-child.pid!, 'SIGINT')
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) =>
       child!.once('exit', (exitCode, exitSignal) => done([exitCode, exitSignal])),
@@ -75,5 +89,6 @@ describe('npm start', () => {
     await new Promise((done) => setTimeout(done, 1_000))
     expect(processesMentioning(`--port ${chainPort} `)).toEqual([])
     expect(processesMentioning(dataDir)).toEqual([])
+    expect(existsSync(join(dataDir, 'strongroom.lock'))).toBe(false)
   })
 })

@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createSafe, demoNftAbi, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
-import { loadConfig, startGateway } from '@strongroom/gateway'
+import { type DirectoryLock, DirectoryLockedError, loadConfig, lockDirectory, startGateway } from '@strongroom/gateway'
 import { getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
 import { serveWeb } from '@strongroom/web/server'
 import { type Address, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
@@ -26,7 +26,23 @@ Environment: STRONGROOM_DATA_DIR (.data), CHAIN_PORT (8545), GATEWAY_PORT (8787)
 }
 
 const dataDir = resolve(process.env.STRONGROOM_DATA_DIR ?? join(root, '.data'))
-if (flags.fresh) rmSync(dataDir, { recursive: true, force: true })
+// One `npm start` per folder: a second one would run a second chain and gateway on the same files. Checked before
+// `--fresh` deletes anything, so a running instance never loses its folder.
+let folderLock: DirectoryLock
+try {
+  folderLock = lockDirectory(dataDir)
+} catch (error) {
+  if (!(error instanceof DirectoryLockedError)) throw error
+  console.error(
+    error.holder && error.holder.pid !== process.pid
+      ? `npm start: Strongroom is already running from ${dataDir} (pid ${error.holder.pid}: ${error.holder.command}, since ${error.holder.startedAt}). Stop it first (Ctrl-C in its terminal, or kill ${error.holder.pid}), or set STRONGROOM_DATA_DIR to another folder.`
+      : `npm start: ${error.message}`,
+  )
+  process.exit(1)
+}
+if (flags.fresh)
+  for (const entry of readdirSync(dataDir))
+    if (join(dataDir, entry) !== folderLock.path) rmSync(join(dataDir, entry), { recursive: true, force: true })
 mkdirSync(join(dataDir, 'chain'), { recursive: true })
 
 const started = performance.now()

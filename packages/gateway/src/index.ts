@@ -7,6 +7,13 @@ export {
   parseConfig,
 } from './config'
 export type { Database, Db, DbLock } from './db/Db'
+export { DirectoryLockedError } from './db/DirectoryLockedError'
+export {
+  type DirectoryLock,
+  type DirectoryLockHolder,
+  directoryHolder,
+  lockDirectory,
+} from './db/lockDirectory'
 export { MigrationError } from './db/MigrationError'
 export { type OpenDbOptions, openDb } from './db/openDb'
 export type { ChainRuntime, IndexerControl } from './indexer/ChainRuntime'

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path'
 import { PGlite, type Transaction, types } from '@electric-sql/pglite'
 import { StrongroomError } from '@strongroom/protocol'
 import type { Database, Db, DbLock, ListenEvents, ScriptDb } from './Db'
+import { type DirectoryLock, lockDirectory } from './lockDirectory'
 import { normalizeParams } from './normalizeParams'
 import { runAfterCommit } from './runAfterCommit'
 import { withSavepoint } from './withSavepoint'
@@ -54,7 +56,10 @@ export class PgliteDb extends PgliteSession implements Database {
   /** Advisory locks are process-local here: a PGlite data directory cannot be shared by two processes. */
   private readonly locks = new Set<string>()
 
-  private constructor(private readonly pg: PGlite) {
+  private constructor(
+    private readonly pg: PGlite,
+    private readonly folderLock: DirectoryLock | undefined,
+  ) {
     super(pg, 0)
   }
 
@@ -74,18 +79,35 @@ export class PgliteDb extends PgliteSession implements Database {
     runAfterCommit([fn], this)
   }
 
-  /** Opens (creating when needed) a database in `dataDir`, in memory when it is absent, or from a dumped template. */
+  /**
+   * Opens (creating when needed) a database in `dataDir`, in memory when it is absent, or from a dumped template.
+   * A directory is locked for this process first (lock file `<dataDir>.lock` beside it): two processes writing one
+   * PGlite directory corrupt it, and a database left that way makes later starts wait forever.
+   * @throws {DirectoryLockedError} when another running process has the directory open.
+   */
   static async open(options: { dataDir?: string; template?: Blob }): Promise<PgliteDb> {
-    const pg = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.template ? { loadDataDir: options.template } : {}),
-      parsers,
-    })
-    return new PgliteDb(pg)
+    const folderLock = options.dataDir
+      ? lockDirectory(options.dataDir, { lockFile: `${resolve(options.dataDir)}.lock` })
+      : undefined
+    try {
+      const pg = await PGlite.create({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        ...(options.template ? { loadDataDir: options.template } : {}),
+        parsers,
+      })
+      return new PgliteDb(pg, folderLock)
+    } catch (error) {
+      folderLock?.release()
+      throw error
+    }
   }
 
   override async close(): Promise<void> {
-    if (!this.pg.closed) await this.pg.close()
+    try {
+      if (!this.pg.closed) await this.pg.close()
+    } finally {
+      this.folderLock?.release()
+    }
   }
 
   /** PGlite delivers notifications in this process only; its in-process connection is never lost. */
