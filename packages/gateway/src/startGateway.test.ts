@@ -106,11 +106,16 @@ describe('startGateway', () => {
       })
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       try {
-        await waitUntil('the CLI to listen', () => output.includes('gateway listening'), { timeoutMs: 30_000 })
+        await waitUntil('the CLI to listen', () => output.includes('gateway listening'), { timeoutMs: 90_000 })
         const line = output.split('\n').find((entry) => entry.includes('gateway listening'))!
         const { url } = JSON.parse(line) as { url: string }
         const chains = (await (await fetch(`${url}/v1/chains`)).json()) as { results: { chainId: string }[] }
         expect(chains.results.map((chain) => chain.chainId)).toEqual([chainId])
+        // A second gateway on the same PGlite directory is refused, naming the running one.
+        if (env.DATA_DIR)
+          await expect(openDb({ dataDir })).rejects.toThrow(
+            new RegExp(`in use by another process: pid ${child.pid} \\(.*main\\.ts`),
+          )
       } finally {
         child.kill('SIGTERM')
       }
