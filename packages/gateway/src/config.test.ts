@@ -120,6 +120,26 @@ describe('parseConfig', () => {
     })
   })
 
+  it('takes only absolute explorer templates and logo URLs (Safe{Wallet} builds links with new URL)', () => {
+    const chain = { chainId: '5', chainName: 'A', shortName: 'a', rpcUrl: 'http://x' }
+    const parsed = parseConfig({}, { chains: [chain] }).chains[0]!
+    expect(parsed.chainLogoUri).toMatch(/^data:image\/svg\+xml,/)
+    expect(parsed.blockExplorerUriTemplate.address).toMatch(/^http:\/\/localhost:5100\/address\/\{\{address\}\}$/)
+    const template = {
+      address: 'https://scan.example/address/{{address}}',
+      txHash: 'https://scan.example/tx/{{txHash}}',
+    }
+    for (const blockExplorerUriTemplate of [
+      { address: '', txHash: '', api: '' },
+      { ...template, api: '/api?module={{module}}' },
+      { ...template, address: 'https://scan.example/address/', api: 'https://scan.example/api?m={{module}}' },
+    ])
+      expect(() => parseConfig({}, { chains: [{ ...chain, blockExplorerUriTemplate }] })).toThrow(
+        /chains\[0\]: blockExplorerUriTemplate/,
+      )
+    expect(() => parseConfig({}, { chains: [{ ...chain, chainLogoUri: 'logo.png' }] })).toThrow(/chainLogoUri/)
+  })
+
   it('has client limits with defaults, validated', () => {
     expect(parseConfig({}).clients).toMatchObject({
       headersTimeoutMs: 15_000,

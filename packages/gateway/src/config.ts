@@ -43,13 +43,34 @@ const devnetDefaults = {
   description: 'Local anvil chain with the canonical Safe 1.4.1 deployment',
   l2: true,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
-  blockExplorerUriTemplate: { address: '', txHash: '', api: '' },
+  // Otterscan's links (anvil serves its ots_ API): `docker run -p 5100:80 otterscan/otterscan` against the devnet.
+  blockExplorerUriTemplate: {
+    address: 'http://localhost:5100/address/{{address}}',
+    txHash: 'http://localhost:5100/tx/{{txHash}}',
+    api: 'http://localhost:5100/api?module={{module}}&action={{action}}&address={{address}}&apiKey={{apiKey}}',
+  },
   theme: { textColor: '#ffffff', backgroundColor: '#4a5568' },
   // Only what the gateway and web app implement: no ENS (DOMAIN_LOOKUP), no Tenderly (TX_SIMULATION), no
   // spending-limit module (SPENDING_LIMIT).
   features: ['CONTRACT_INTERACTION', 'EIP1271', 'EIP1559', 'ERC721', 'SAFE_APPS', 'SAFE_TX_GAS_OPTIONAL'],
   indexer: { pollingIntervalMs: 250 },
 } as const
+
+/** A generic chain mark (a key in a circle), for chains configured without a logo: clients render null as a broken image. */
+const DEFAULT_CHAIN_LOGO_URI = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#4a5568"/><circle cx="12" cy="16" r="5" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M17 16h9v4M22 16v3" fill="none" stroke="#fff" stroke-width="2.5"/></svg>',
+)}`
+
+/**
+ * An explorer link template: absolute once its `{{placeholders}}` are filled in (Safe{Wallet} builds links with
+ * `new URL(...)`, which throws on anything else), and holding the placeholder it is for.
+ */
+function explorerTemplateSchema(placeholder: string) {
+  return z
+    .string()
+    .refine((template) => URL.canParse(template.replace(/\{\{\w+\}\}/g, 'x')), 'must be an absolute URL template')
+    .refine((template) => template.includes(placeholder), `must contain ${placeholder}`)
+}
 
 const chainConfigSchema = z.object({
   chainId: z.string().regex(/^[1-9]\d*$/, 'must be a decimal chain id'),
@@ -73,8 +94,17 @@ const chainConfigSchema = z.object({
     })
     .default({ ...devnetDefaults.nativeCurrency }),
   blockExplorerUriTemplate: z
-    .object({ address: z.string(), txHash: z.string(), api: z.string() })
+    .object({
+      address: explorerTemplateSchema('{{address}}'),
+      txHash: explorerTemplateSchema('{{txHash}}'),
+      api: explorerTemplateSchema('{{'),
+    })
     .default({ ...devnetDefaults.blockExplorerUriTemplate }),
+  /** Chain logo shown by wallets (an http(s) or data: URL). */
+  chainLogoUri: z
+    .string()
+    .refine((uri) => URL.canParse(uri), 'must be an absolute URL')
+    .default(DEFAULT_CHAIN_LOGO_URI),
   theme: z.object({ textColor: z.string(), backgroundColor: z.string() }).default({ ...devnetDefaults.theme }),
   ensRegistryAddress: addressSchema.nullable().default(null),
   gasPrice: z.array(gasPriceSchema).default([]),

@@ -79,7 +79,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
   const dataDir = options.memory ? undefined : (options.dataDir ?? config.dataDir)
   const ownsDb = !options.db
   // Read before the database opens: a broken registry file stops the start without anything to clean up.
-  const safeApps = options.safeApps ?? loadSafeAppsRegistry(config.safeAppsPath)
+  const registry = options.safeApps ?? loadSafeAppsRegistry(config.safeAppsPath)
+  // Relative app URLs are the web app's own (its bundled apps): resolved against its first sign-in origin, so that a
+  // wallet on another origin (Safe{Wallet}) gets absolute URLs that still point at them.
+  const safeApps = { ...registry, webBaseUrl: registry.webBaseUrl ?? config.auth.allowedOrigins[0] ?? null }
   const db =
     options.db ??
     (await openDb({

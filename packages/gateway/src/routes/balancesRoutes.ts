@@ -1,15 +1,12 @@
 import { fiatCodesSchema, safeBalanceResponseSchema } from '@strongroom/protocol'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type BalanceReader, createBalanceReader } from '../domain/balances/createBalanceReader'
+import { createBalancesServices } from '../domain/balances/createBalancesServices'
 import { type BalancesServices, getSafeBalances } from '../domain/balances/getSafeBalances'
 import { getSupportedFiatCodes } from '../domain/balances/getSupportedFiatCodes'
-import { requireChain } from '../domain/chains/requireChain'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { type AssetsConfig, assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
-import { createPriceProvider } from '../domain/prices/createPriceProvider'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
-import { createTokenList } from '../domain/token-list/createTokenList'
 import { errorResponses } from './errorResponses'
 import { booleanQuerySchema } from './schemas/booleanQuerySchema'
 import { safeParamsSchema } from './schemas/chainParamsSchema'
@@ -38,23 +35,8 @@ export function balancesRoutes(
   app: ZodFastify,
   context: GatewayContext,
   assets: AssetsConfig = assetsConfigSchema.parse({}),
+  services: BalancesServices = createBalancesServices(context, assets),
 ): void {
-  const prices = createPriceProvider(assets.priceProvider)
-  // One reader per chain, so its per-block cache serves every request.
-  const readers = new Map<string, BalanceReader>()
-  const services: BalancesServices = {
-    prices,
-    tokenList: createTokenList(assets.tokenList, context.chains),
-    balanceReader: (chainId) => {
-      let reader = readers.get(chainId)
-      if (!reader) {
-        reader = createBalanceReader(requireChain(context.chains, chainId).client)
-        readers.set(chainId, reader)
-      }
-      return reader
-    },
-  }
-
   app.get(
     '/v1/chains/:chainId/safes/:address/balances/:currency',
     {
@@ -87,6 +69,6 @@ export function balancesRoutes(
       errorHandler: priceErrorHandler,
       schema: { tags: ['balances'], response: { 200: fiatCodesSchema, ...errorResponses } },
     },
-    async () => getSupportedFiatCodes(prices),
+    async () => getSupportedFiatCodes(services.prices),
   )
 }

@@ -13,6 +13,7 @@ import {
 import { authRoutes } from '../auth'
 import type { Config } from '../config'
 import type { Db } from '../db/Db'
+import { createBalancesServices } from '../domain/balances/createBalancesServices'
 import type { GatewayContext } from '../domain/GatewayContext'
 import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { ChainRuntime } from '../indexer/ChainRuntime'
@@ -22,6 +23,7 @@ import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
 import { balancesRoutes } from './balancesRoutes'
 import { chainsRoutes } from './chainsRoutes'
 import { collectiblesRoutes } from './collectiblesRoutes'
+import { contractsRoutes } from './contractsRoutes'
 import { createCorsPolicy } from './createCorsPolicy'
 import { createOpenApiRegistry } from './createOpenApiRegistry'
 import { dataDecoderRoutes } from './dataDecoderRoutes'
@@ -138,7 +140,8 @@ export async function buildApp({
   const stopInvalidating = invalidateOnSafeChanges(responseCache, { hub, db })
   app.addHook('onClose', async () => stopInvalidating())
   chainsRoutes(app, context)
-  safesRoutes(app, context, { cache: responseCache, heads: new ChainHeads(chains) })
+  const balances = createBalancesServices(context, config.assets)
+  safesRoutes(app, context, { cache: responseCache, heads: new ChainHeads(chains), balances })
   transactionListsRoutes(app, context, responseCache)
   transactionsRoutes(app, context, responseCache)
   estimationsRoutes(app, context)
@@ -153,7 +156,8 @@ export async function buildApp({
     streamsPerClient: config.clients.eventStreamsPerClient,
     ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
   })
-  balancesRoutes(app, context, config.assets)
+  balancesRoutes(app, context, config.assets, balances)
+  contractsRoutes(app, context)
   collectiblesRoutes(app, context, config.assets)
   await app.register(authRoutes, { db, settings: config.auth, chains })
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

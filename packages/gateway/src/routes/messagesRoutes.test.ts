@@ -137,7 +137,7 @@ describe('a text message signed by two owners', () => {
     expect(message).toEqual({
       messageHash,
       status: 'NEEDS_CONFIRMATION',
-      logoUri: '/apps/sample/icon.svg',
+      logoUri: 'http://localhost:5173/apps/sample/icon.svg',
       name: 'Strongroom Sample App',
       message: content,
       creationTimestamp: expect.any(Number),

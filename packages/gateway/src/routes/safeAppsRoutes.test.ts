@@ -29,19 +29,31 @@ const sampleApp = (origin: string) => ({
 })
 
 describe('GET /v1/chains/{chainId}/safe-apps', () => {
-  it('lists the default registry with the sample app at the asking wallet origin (client_url, as the SDK sends)', async () => {
+  it('lists the default registry with the sample app at the web app’s origin (client_url, as the SDK sends)', async () => {
     expect(await getSafeApps('1337', { client_url: 'http://localhost:5173' })).toEqual([
       sampleApp('http://localhost:5173'),
     ])
   })
 
+  it('answers absolute URLs at the web app, whatever origin the wallet asks from (Safe{Wallet} on its own)', async () => {
+    // The bundled app lives on the web app (the first sign-in origin), not on the asking wallet's origin.
+    for (const query of [{ client_url: 'https://wallet.example' }, {}]) {
+      const apps = await getSafeApps('1337', query)
+      expect(apps).toEqual([sampleApp('http://localhost:5173')])
+      for (const app of apps) {
+        expect(new URL(app.url).origin).toBe('http://localhost:5173')
+        expect(new URL(app.iconUrl).origin).toBe('http://localhost:5173')
+      }
+    }
+  })
+
   it('reads CGW’s clientUrl spelling too, and the url filter', async () => {
     const response = await fetch(`${stack.gateway.url}/v1/chains/1337/safe-apps?clientUrl=https%3A%2F%2Fwallet.example`)
-    expect(await response.json()).toEqual([sampleApp('https://wallet.example')])
-    expect(await getSafeApps('1337', { url: 'https://wallet.example/apps/sample/' })).toEqual([
-      sampleApp('https://wallet.example'),
+    expect(await response.json()).toEqual([sampleApp('http://localhost:5173')])
+    expect(await getSafeApps('1337', { url: 'http://localhost:5173/apps/sample/' })).toEqual([
+      sampleApp('http://localhost:5173'),
     ])
-    expect(await getSafeApps('1337', { url: 'https://wallet.example/apps/other/' })).toEqual([])
+    expect(await getSafeApps('1337', { url: 'https://wallet.example/apps/sample/' })).toEqual([])
   })
 
   it('answers 404 for a chain it does not serve and 400 for an oversized query', async () => {

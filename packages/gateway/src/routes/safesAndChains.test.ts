@@ -1,4 +1,5 @@
 import {
+  getBalances,
   getChainConfig,
   getChainsConfig,
   getDecodedData,
@@ -113,7 +114,7 @@ describe('safes', () => {
         chainId: '1337',
         threshold: 2,
         owners: owners.map((value) => ({ value, name: null, logoUri: null })),
-        fiatTotal: '0',
+        fiatTotal: (await getBalances('1337', safe, 'usd')).fiatTotal,
         queued: 0,
         awaitingConfirmation: 0,
       },

@@ -1,9 +1,11 @@
 import { noncesSchema, ownedSafesSchema, safeInfoSchema, safeOverviewSchema } from '@strongroom/protocol'
 import { type Address, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import type { BalancesServices } from '../domain/balances/getSafeBalances'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { getNonces } from '../domain/safes/getNonces'
 import { getOwnedSafes } from '../domain/safes/getOwnedSafes'
+import { getOwnedSafesOnAllChains } from '../domain/safes/getOwnedSafesOnAllChains'
 import { getSafeInfo } from '../domain/safes/getSafeInfo'
 import { getSafeOverviews, type SafeReference } from '../domain/safes/getSafeOverviews'
 import { errorResponses } from './errorResponses'
@@ -38,13 +40,14 @@ const safeReferencesSchema = z.string().transform((value, context): SafeReferenc
 })
 
 /**
- * Safe-level reads: SafeInfo, nonces, Safes of an owner, overviews. SafeInfo is served from `cache` while neither the
- * Safe changed nor a new block arrived (it is read live from the chain; `heads` knows the head block).
+ * Safe-level reads: SafeInfo, nonces, Safes of an owner (one chain or all), overviews. SafeInfo is served from `cache`
+ * while neither the Safe changed nor a new block arrived (it is read live from the chain; `heads` knows the head
+ * block). Overviews value Safes with the balances route's `balances` services.
  */
 export function safesRoutes(
   app: ZodFastify,
   context: GatewayContext,
-  { cache, heads }: { cache: ResponseCache; heads: ChainHeads },
+  { cache, heads, balances }: { cache: ResponseCache; heads: ChainHeads; balances: BalancesServices },
 ): void {
   app.get(
     '/v1/chains/:chainId/safes/:address',
@@ -71,6 +74,21 @@ export function safesRoutes(
   )
 
   app.get(
+    '/v1/owners/:address/safes',
+    {
+      schema: {
+        tags: ['safes'],
+        params: z.object({ address: addressParamSchema }),
+        response: {
+          200: z.record(z.string(), z.array(z.string())).describe('Safes of the owner per served chain id'),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => getOwnedSafesOnAllChains(context, { owner: request.params.address }),
+  )
+
+  app.get(
     '/v1/safes',
     {
       schema: {
@@ -86,9 +104,11 @@ export function safesRoutes(
       },
     },
     async (request) =>
-      getSafeOverviews(context, {
+      getSafeOverviews(context, balances, {
         safes: request.query.safes,
+        currency: request.query.currency ?? 'usd',
         trusted: request.query.trusted,
+        excludeSpam: request.query.exclude_spam,
         ...(request.query.wallet_address ? { walletAddress: request.query.wallet_address } : {}),
       }),
   )

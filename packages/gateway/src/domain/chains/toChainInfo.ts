@@ -17,7 +17,7 @@ export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: s
     description: config.description,
     l2: config.l2,
     isTestnet: TESTNET_CHAIN_IDS.has(config.chainId),
-    chainLogoUri: null,
+    chainLogoUri: config.chainLogoUri,
     transactionService: gatewayUrl,
     nativeCurrency: config.nativeCurrency,
     blockExplorerUriTemplate: config.blockExplorerUriTemplate,
