@@ -4,20 +4,13 @@ import { buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
-import { useFiatCurrency } from '../../hooks/useFiatCurrency'
-import { useHiddenTokens } from '../../hooks/useHiddenTokens'
-import { useSafeBalances } from '../../hooks/useSafeBalances'
-import { useTokenListMode } from '../../hooks/useTokenListMode'
+import { useSafeFiatTotal } from '../../hooks/useSafeFiatTotal'
 import { describeBalancesError } from '../../lib/describeBalancesError'
 import { formatFiat } from '../../lib/formatFiat'
-import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
 
 /** The Safe's total value (hidden tokens left out) with the ways in and out of it. */
 export function OverviewPanel({ address, prefix }: { address: Address; prefix: string }) {
-  const [currency] = useFiatCurrency()
-  const [mode] = useTokenListMode()
-  const balances = useSafeBalances(address, { currency, trusted: mode === 'default' })
-  const { hidden } = useHiddenTokens()
+  const { query, currency } = useSafeFiatTotal(address)
   return (
     <Panel
       title="Total value"
@@ -33,10 +26,10 @@ export function OverviewPanel({ address, prefix }: { address: Address; prefix: s
         </>
       }
     >
-      <QueryState query={balances} loading="Loading the total value…" error={describeBalancesError}>
-        {(data) => (
+      <QueryState query={query} loading="Loading the total value…" error={describeBalancesError}>
+        {(total) => (
           <p className="dashboard__total" data-testid="dashboard-total">
-            {formatFiat(selectVisibleBalances(data, hidden).fiatTotal, currency)}
+            {formatFiat(total, currency)}
           </p>
         )}
       </QueryState>

@@ -1,26 +1,35 @@
 import type { Address } from 'viem'
-import { useFiatCurrency } from '../../hooks/useFiatCurrency'
-import { useSafeBalances } from '../../hooks/useSafeBalances'
+import { useSafeFiatTotal } from '../../hooks/useSafeFiatTotal'
 import { formatFiat } from '../../lib/formatFiat'
 
 /**
- * A Safe's total value in the chosen currency, for lists. While the balances load it shows an ellipsis; when they
- * cannot be read (gateway without balances, network failure) a dash, so one Safe's failure never breaks the list.
+ * A Safe's total value for lists, the same figure as its dashboard (`useSafeFiatTotal`: currency, token list, hidden
+ * tokens). While the balances load it shows an ellipsis; when they cannot be read (gateway without balances, network
+ * failure) a dash, so one Safe's failure never breaks the list; a total whose update failed is kept and marked.
  */
 export function SafeFiatTotal({ address }: { address: Address }) {
-  const [currency] = useFiatCurrency()
-  const balances = useSafeBalances(address, { currency, trusted: false })
-  if (balances.status === 'pending')
+  const { query, currency } = useSafeFiatTotal(address)
+  if (query.status === 'pending')
     return (
       <span className="safe-fiat-total" aria-busy="true">
         …<span className="visually-hidden">Loading the balance</span>
       </span>
     )
-  if (balances.status === 'error')
+  if (query.data === undefined)
     return (
       <span className="safe-fiat-total safe-fiat-total--unknown" title="The balance could not be loaded">
         —<span className="visually-hidden">Balance unavailable</span>
       </span>
     )
-  return <span className="safe-fiat-total">{formatFiat(balances.data.fiatTotal, currency)}</span>
+  const stale = query.status === 'error'
+  return (
+    <span
+      className={stale ? 'safe-fiat-total safe-fiat-total--stale' : 'safe-fiat-total'}
+      data-testid="safe-fiat-total"
+      title={stale ? 'Not up to date: the latest update failed' : undefined}
+    >
+      {formatFiat(query.data, currency)}
+      {stale ? <span className="visually-hidden"> (not up to date)</span> : null}
+    </span>
+  )
 }

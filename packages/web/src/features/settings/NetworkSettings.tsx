@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
+import { checkRpcEndpoint } from './checkRpcEndpoint'
 import { parseRpcUrl } from './parseRpcUrl'
 import { useRpcOverride } from './useRpcOverride'
 
 /**
  * Settings → Network: the JSON-RPC endpoint for one chain. The deployment's URL is the default; the user may use their
- * own node (http(s):// batched, ws(s):// over WebSocket). Saving reconnects the app to the new endpoint: AppProviders
+ * own node (http(s):// batched, ws(s):// over WebSocket), once it answered `eth_chainId` with this chain. Saving reconnects the app to the new endpoint: AppProviders
  * rebuilds the wagmi config and remounts the app, so the outcome is read back from the store (the hint), not kept in
  * this component's state.
  */
@@ -21,20 +22,26 @@ export function NetworkSettings({
   const [override, setOverride] = useRpcOverride(chainId)
   const [draft, setDraft] = useState(override ?? '')
   const [error, setError] = useState<string>()
+  const [checking, setChecking] = useState(false)
 
-  const save = (event: FormEvent) => {
+  // Nothing is saved until the node answered with this chain's id: a bad URL changes nothing.
+  const save = async (event: FormEvent) => {
     event.preventDefault()
     if (draft.trim() === '') {
       setError(undefined)
       setOverride(undefined)
       return
     }
+    setChecking(true)
     try {
       const url = parseRpcUrl(draft)
+      await checkRpcEndpoint({ url, chainId, chainName })
       setError(undefined)
       setOverride(url)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The RPC URL is not valid.')
+    } finally {
+      setChecking(false)
     }
   }
 
@@ -61,13 +68,15 @@ export function NetworkSettings({
             Leave empty to use the server's. ws:// and wss:// URLs connect over WebSocket.
           </p>
           {error ? (
-            <p id={`${id}-error`} className="form-field__error">
+            <p id={`${id}-error`} className="form-field__error" role="alert">
               {error}
             </p>
           ) : null}
         </div>
         <div className="form-actions">
-          <button type="submit">Save</button>
+          <button type="submit" disabled={checking} aria-busy={checking}>
+            {checking ? 'Checking the node…' : 'Save'}
+          </button>
           {override ? (
             <button
               type="button"

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
 import { THEME_STORAGE_KEY, themePreferencesStore } from '../../theme/themePreferencesStore'
 import { useAppTheme } from '../../theme/useAppTheme'
@@ -27,7 +27,10 @@ beforeEach(() => {
   themePreferencesStore().set({ mode: 'system', accent: 'blue' })
   rpcOverridesStore().set(1337, undefined)
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('Settings → Appearance', () => {
   it('switches to dark, applies it to the page and persists it', () => {
@@ -57,26 +60,57 @@ describe('Settings → Appearance', () => {
 })
 
 describe('Settings → Network', () => {
-  it('explains an invalid RPC URL next to the field and saves nothing', () => {
+  it('explains an invalid RPC URL next to the field and saves nothing', async () => {
     render(<Harness />)
     const input = screen.getByLabelText('RPC URL for Strongroom Devnet')
     fireEvent.change(input, { target: { value: 'ftp://node.example.org' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.getByText('The RPC URL must start with http://, https://, ws:// or wss://.')).toBeTruthy()
+    expect(await screen.findByText('The RPC URL must start with http://, https://, ws:// or wss://.')).toBeTruthy()
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(rpcOverridesStore().get()).toEqual({})
   })
 
-  it('saves a valid URL for this chain, and goes back to the server URL', () => {
+  it('checks that the node answers with this chain before saving, and says precisely what is wrong', async () => {
+    const node = { chainId: '0x1' as string | undefined, up: true }
+    const fetchMock = vi.fn<typeof fetch>(async (_input, init) => {
+      if (!node.up) throw new TypeError('Failed to fetch')
+      const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string }
+      expect(method).toBe('eth_chainId')
+      return Response.json({ jsonrpc: '2.0', id, result: node.chainId })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    render(<Harness />)
+    const input = screen.getByLabelText('RPC URL for Strongroom Devnet')
+    fireEvent.change(input, { target: { value: 'https://mainnet.example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This node serves chain 1, not Strongroom Devnet (chain 1337). Enter an RPC URL for Strongroom Devnet.',
+    )
+    expect(rpcOverridesStore().get()).toEqual({})
+
+    node.up = false
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^No node answered at this URL/))
+    expect(rpcOverridesStore().get()).toEqual({})
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('https://mainnet.example.org')
+  })
+
+  it('saves a URL whose node serves this chain, and goes back to the server URL', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ jsonrpc: '2.0', id: 1, result: '0x539' })),
+    )
     render(<Harness />)
     const status = screen.getByTestId('rpc-url-status')
     expect(status.textContent).toMatch(/^Strongroom Devnet uses the server's RPC URL http:\/\/127\.0\.0\.1:8545\./)
     fireEvent.change(screen.getByLabelText('RPC URL for Strongroom Devnet'), {
-      target: { value: 'wss://node.example.org/ws' },
+      target: { value: 'https://node.example.org/rpc' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect(status.textContent).toMatch(/^Strongroom Devnet uses your RPC URL\./)
-    expect(JSON.parse(localStorage.getItem(RPC_OVERRIDES_STORAGE_KEY)!)).toEqual({ 1337: 'wss://node.example.org/ws' })
+    await waitFor(() => expect(status.textContent).toMatch(/^Strongroom Devnet uses your RPC URL\./))
+    expect(JSON.parse(localStorage.getItem(RPC_OVERRIDES_STORAGE_KEY)!)).toEqual({
+      1337: 'https://node.example.org/rpc',
+    })
 
     fireEvent.click(screen.getByRole('button', { name: "Use the server's URL" }))
     expect(rpcOverridesStore().get()).toEqual({})
