@@ -67,6 +67,10 @@ try {
     statePath: join(dataDir, 'chain', 'state.json'),
   })
   stoppers.push(() => devnet.stop())
+  if (devnet.stateLoadedFrom === 'previous')
+    step(
+      "the chain's state file could not be read: started from the copy kept a few seconds before it (the unreadable file is kept as chain/state.json.broken)",
+    )
 
   step('starting the gateway')
   // The web port is chosen first: the gateway only accepts sign-ins (and credentialed CORS) from the web app's origin.

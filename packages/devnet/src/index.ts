@@ -19,6 +19,7 @@ export { ANVIL_MNEMONIC, type DevAccount, devAccounts } from './devnet/devAccoun
 export { type AccountRef, resolveAccount } from './devnet/resolveAccount'
 export { type StartDevnetOptions, startDevnet } from './devnet/startDevnet'
 export { AnvilStartError } from './errors/AnvilStartError'
+export { AnvilStateError } from './errors/AnvilStateError'
 export { DeploymentError } from './errors/DeploymentError'
 export { DevnetError } from './errors/DevnetError'
 export { TransactionFailedError } from './errors/TransactionFailedError'

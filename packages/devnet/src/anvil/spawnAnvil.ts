@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { InvalidInputError } from '@strongroom/protocol'
 import { AnvilStartError } from '../errors/AnvilStartError'
+import { AnvilStateError } from '../errors/AnvilStateError'
+import { chooseStateToLoad, type StateToLoad, writeAnvilState } from './anvilStateFiles'
 import { findFreePort } from './findFreePort'
 import { resolveAnvilCommand } from './resolveAnvilCommand'
 
@@ -16,11 +18,13 @@ export interface SpawnAnvilOptions {
   /** Interval mining in seconds; anvil mines one block per transaction when omitted. */
   blockTime?: number
   /**
-   * File to keep the chain in across restarts (anvil --state: loaded at start, written on exit and every
-   * `stateIntervalSeconds`, so a crash loses at most that much). Omitted: the chain lives in memory only.
+   * File to keep the chain in across restarts: loaded at start, saved every `stateIntervalSeconds` and on stop, so a
+   * crash loses at most that much. Saved by us (anvil_dumpState, then write-and-rename, keeping the earlier copy as
+   * `<statePath>.previous`), never by anvil's own `--state`, which rewrites the file in place: a kill during that
+   * write left a truncated file and a chain that would not start. Omitted: the chain lives in memory only.
    */
   statePath?: string
-  /** How often anvil writes `statePath` (default 5 s). */
+  /** How often `statePath` is saved (default 5 s). */
   stateIntervalSeconds?: number
   /** How long to wait for the first JSON-RPC answer (default 15 s: generous for a busy 2-core CI box). */
   readyTimeoutMs?: number
@@ -43,11 +47,18 @@ export interface AnvilProcess {
    * Removed when anvil is stopped or its parent dies; anvil's own default under ~/.foundry is never cleaned up.
    */
   cachePath: string
+  /**
+   * Where the chain was loaded from: its state file, the kept earlier copy (the state file was damaged and moved
+   * to `<statePath>.broken`), or nothing (new chain).
+   */
+  loadedFrom: StateToLoad['from']
+  /** Saves the chain to `statePath` now (no-op without one). */
+  saveState(): Promise<void>
   /** Settles when anvil exits, for whatever reason. */
   exited: Promise<AnvilExit>
   /** The last few kilobytes anvil wrote to stdout/stderr. */
   output(): string
-  /** SIGTERM, then SIGKILL if anvil is still there after `graceMs` (default 3 s). Idempotent. */
+  /** Saves the state (with `statePath`), then SIGTERM, then SIGKILL if anvil is still there after `graceMs` (default 3 s). Idempotent. */
   stop(graceMs?: number): Promise<void>
 }
 
@@ -100,8 +111,9 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   const { port, chainId } = options
   const args = [...prefixArgs, '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet']
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
-  if (options.statePath !== undefined)
-    args.push('--state', options.statePath, '--state-interval', String(options.stateIntervalSeconds ?? 5))
+  const statePath = options.statePath
+  const toLoad: StateToLoad = statePath === undefined ? { from: 'none' } : chooseStateToLoad(statePath)
+  if (toLoad.from !== 'none') args.push('--load-state', toLoad.path)
 
   const cachePath = mkdtempSync(join(tmpdir(), 'strongroom-anvil-'))
   args.push('--cache-path', cachePath)
@@ -154,9 +166,33 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
   running.add(entry)
   installExitHook()
 
+  const rpcUrl = `http://127.0.0.1:${port}`
+  let saving: Promise<void> | undefined
+  let ready = false
+  const saveState = (): Promise<void> => {
+    if (statePath === undefined || !ready || exit) return Promise.resolve()
+    // One save at a time: a slow dump of a big chain must not pile up behind the next tick.
+    saving ??= dumpState(rpcUrl)
+      .then((dumped) => writeAnvilState(statePath, dumped))
+      .finally(() => {
+        saving = undefined
+      })
+    return saving
+  }
+  const saveTimer =
+    statePath === undefined
+      ? undefined
+      : setInterval(() => void saveState().catch(() => {}), (options.stateIntervalSeconds ?? 5) * 1_000)
+  saveTimer?.unref()
+
   let stopping: Promise<void> | undefined
   const stop = (graceMs = 3_000): Promise<void> => {
     stopping ??= (async () => {
+      clearInterval(saveTimer)
+      await saving?.catch(() => {})
+      // The last blocks too; a failure here (anvil already gone) leaves the previous save, which is complete.
+      await saveState().catch(() => {})
+      ready = false
       // Watchdog first: once anvil is gone its pid may be reused, and the watchdog must not signal a stranger.
       watchdog.kill('SIGKILL')
       if (!exit) {
@@ -172,7 +208,6 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
     return stopping
   }
 
-  const rpcUrl = `http://127.0.0.1:${port}`
   const deadline = performance.now() + (options.readyTimeoutMs ?? 15_000)
   for (;;) {
     if (exit) {
@@ -201,8 +236,20 @@ async function startOnce(options: SpawnAnvilOptions & { port: number }): Promise
     }
     await sleep(POLL_MS)
   }
+  ready = true
 
-  return { pid, watchdogPid: watchdog.pid, port, rpcUrl, cachePath, exited, output: () => output, stop }
+  return {
+    pid,
+    watchdogPid: watchdog.pid,
+    port,
+    rpcUrl,
+    cachePath,
+    loadedFrom: toLoad.from,
+    saveState,
+    exited,
+    output: () => output,
+    stop,
+  }
 }
 
 function installExitHook(): void {
@@ -216,6 +263,18 @@ function installExitHook(): void {
     }
     for (const { cachePath } of running) rmSync(cachePath, { recursive: true, force: true })
   })
+}
+
+async function dumpState(rpcUrl: string): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
+    signal: AbortSignal.timeout(60_000),
+  })
+  const body = (await response.json()) as { result?: unknown }
+  if (typeof body.result !== 'string') throw new AnvilStateError('anvil did not return its state.')
+  return body.result
 }
 
 async function probeChainId(rpcUrl: string): Promise<number | undefined> {

@@ -40,6 +40,13 @@ export interface Devnet extends DevnetConnection {
   safeContracts?: SafeContractsDeployment
   /** Demo tokens and NFT collection (absent with `demo: false`). */
   demo?: DemoAssets
-  /** Stops anvil (SIGTERM, then SIGKILL after a grace period). Idempotent. */
+  /**
+   * With `statePath`: whether the chain came from its state file, from the kept earlier copy (the state file was
+   * damaged; it was moved to `<statePath>.broken`), or started new. Always 'none' without `statePath`.
+   */
+  stateLoadedFrom: 'none' | 'state' | 'previous'
+  /** Saves the chain to `statePath` now (no-op without one); it is also saved every few seconds and on stop. */
+  saveState(): Promise<void>
+  /** Saves the state (with `statePath`), then stops anvil (SIGTERM, then SIGKILL after a grace period). Idempotent. */
   stop(): Promise<void>
 }

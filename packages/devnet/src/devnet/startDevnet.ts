@@ -15,7 +15,11 @@ export interface StartDevnetOptions {
   demo?: boolean
   /** Interval mining in seconds (default: a block per transaction). */
   blockTime?: number
-  /** Keep the chain in this file across restarts (see SpawnAnvilOptions.statePath). */
+  /**
+   * Keep the chain in this file across restarts (see SpawnAnvilOptions.statePath: saved by write-and-rename, the
+   * earlier copy kept beside it).
+   * @throws {AnvilStateError} (from startDevnet) when the file cannot be read and no good earlier copy exists.
+   */
   statePath?: string
 }
 
@@ -35,9 +39,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   })
   try {
     const connection = await connectDevnet({ rpcUrl: anvil.rpcUrl, chainId })
-    const devnet: Devnet = { ...connection, pid: anvil.pid, exited: anvil.exited, stop: () => anvil.stop() }
+    const devnet: Devnet = {
+      ...connection,
+      pid: anvil.pid,
+      exited: anvil.exited,
+      stateLoadedFrom: anvil.loadedFrom,
+      saveState: () => anvil.saveState(),
+      stop: () => anvil.stop(),
+    }
     if (options.deploy ?? true) devnet.safeContracts = await deploySafeContracts(connection.walletClient(0))
     if (options.demo ?? true) devnet.demo = await deployDemoAssets(connection)
+    // The deployments are what a restart needs first: kept at once rather than at the next periodic save.
+    if (options.statePath !== undefined) await anvil.saveState()
     return devnet
   } catch (error) {
     await anvil.stop()
