@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '../components/Link'
 import { WalletStatus } from '../features/connect'
+import { AddressDisplayProvider } from '../features/safes'
 import { useLocation } from '../hooks/useLocation'
 import { MAIN_NAVIGATION, paths } from './routes'
 import './AppShell.css'
@@ -35,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <main id="main" className="app-main" tabIndex={-1}>
-        {children}
+        <AddressDisplayProvider>{children}</AddressDisplayProvider>
       </main>
     </>
   )

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useConfig } from 'wagmi'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { AddressBookCsvTransfer } from './AddressBookCsvTransfer'
 import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
 import { AddressBookEntryForm } from './AddressBookEntryForm'
 import { useAddressBook } from './useAddressBook'
+import './addressBook.css'
 
 /** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
 export function AddressBookScreen() {
@@ -57,12 +59,11 @@ export function AddressBookScreen() {
       ) : book.entries.length === 0 ? (
         <p data-testid="address-book-empty">No entries yet. Add an address above or import a CSV file.</p>
       ) : (
-        <div className="address-book__scroll">
+        <div>
           <table className="address-book__table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
+                <th scope="col">Entry</th>
                 <th scope="col">Network</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -75,7 +76,7 @@ export function AddressBookScreen() {
                 if (editing === key) {
                   return (
                     <tr key={key}>
-                      <td colSpan={4}>
+                      <td colSpan={3}>
                         <AddressBookEntryForm
                           chains={chains}
                           initial={entry}
@@ -92,11 +93,10 @@ export function AddressBookScreen() {
                 }
                 return (
                   <tr key={key} data-testid="address-book-row">
-                    <td>{entry.name}</td>
-                    <td>
-                      <code className="address-book__address">{entry.address}</code>
+                    <td className="address-book__entry">
+                      <AddressDisplay address={entry.address} name={entry.name} />
                     </td>
-                    <td>{chainName(entry.chainId)}</td>
+                    <td className="address-book__network">{chainName(entry.chainId)}</td>
                     <td className="address-book__actions">
                       <button type="button" onClick={() => setEditing(key)} aria-label={`Edit ${entry.name}`}>
                         Edit

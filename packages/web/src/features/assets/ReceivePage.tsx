@@ -1,12 +1,12 @@
 import type { Address } from 'viem'
 import { getAddress } from 'viem'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { CopyButton } from '../../components/CopyButton'
 import { Panel } from '../../components/Panel'
 import { QrCode } from '../../components/QrCode'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import { NamedAddress } from '../safes'
 import './assets.css'
 
 /** The Safe's address to receive assets: as text, as a QR code, and a copy button. */
@@ -23,7 +23,7 @@ export function ReceivePage({ address }: { address: Address }) {
         <div className="receive__qr">
           <QrCode value={checksummed} label={`QR code of the Safe address ${checksummed}`} size={220} />
         </div>
-        <NamedAddress address={checksummed} copy={false} />
+        <AddressDisplay address={checksummed} format="full" copy={false} />
         <CopyButton value={checksummed} label="Copy address" size="normal" />
       </div>
     </Panel>

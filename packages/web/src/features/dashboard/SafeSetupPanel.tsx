@@ -1,10 +1,10 @@
 import type { Address } from 'viem'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
-import { NamedAddress } from '../safes'
 
 /** Owners, threshold, nonce and contract version, with a warning when the version is outdated. */
 export function SafeSetupPanel({ address }: { address: Address }) {
@@ -43,7 +43,7 @@ export function SafeSetupPanel({ address }: { address: Address }) {
             <ul className="setup-owners">
               {info.owners.map((owner) => (
                 <li key={owner.value}>
-                  <NamedAddress address={owner.value} fallbackName={owner.name} />
+                  <AddressDisplay address={owner.value} fallbackName={owner.name} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react'
 import { type Address, getAddress } from 'viem'
 import { useSignMessage } from 'wagmi'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { unregisterNotificationDevice } from '../../lib/gateway/unregisterNotificationDevice'
 import { unregisterNotificationSafe } from '../../lib/gateway/unregisterNotificationSafe'
-import { NamedAddress, useAddedSafes } from '../safes'
+import { useAddedSafes } from '../safes'
 import { describeNotificationError } from './describeNotificationError'
 import { notificationClient } from './notificationClient'
 import { registerSafeNotifications } from './registerSafeNotifications'
@@ -111,7 +112,7 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
           return (
             <li key={safe} className="safe-notifications__item" data-testid="notification-safe" aria-busy={busy}>
               <span id={safeId}>
-                <NamedAddress address={safe} />
+                <AddressDisplay address={safe} />
               </span>
               {isFollowed && <span className="safe-notifications__on">Notifications on</span>}
               {isFollowed ? (

@@ -59,7 +59,7 @@ describe('CreateSafePage', () => {
     mockGateway([['/v1/chains/1337', chainInfoFixture()]])
     await renderWithProviders(<CreateSafePage />)
     expect((screen.getByLabelText('Owner 1 address') as HTMLInputElement).value).toBe('')
-    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet to create' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet to create' }))
     // Submitting validates first: an empty owner is reported, and nothing is sent anywhere.
     expect(screen.getByText('Enter an address.')).toBeTruthy()
   })

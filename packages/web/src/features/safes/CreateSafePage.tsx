@@ -3,7 +3,7 @@ import { predictSafeAddress } from '@strongroom/protocol'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { paths } from '../../app/routes'
-import { AddressView } from '../../components/AddressView'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
@@ -191,7 +191,7 @@ export function CreateSafePage() {
             <dt>Safe address</dt>
             <dd data-testid="predicted-address">
               {predicted ? (
-                <AddressView address={predicted} />
+                <AddressDisplay address={predicted} format="full" />
               ) : (
                 <span className="form__hint">Shown once every owner address is valid.</span>
               )}
@@ -224,7 +224,7 @@ export function CreateSafePage() {
 
         <div className="form__actions">
           <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
-            {status === 'connected' ? 'Create Safe' : 'Connect wallet to create'}
+            {status === 'connected' ? 'Create Safe' : 'Connect Wallet to create'}
           </Button>
           <Link href={paths.welcome()} className="button button--ghost">
             Cancel

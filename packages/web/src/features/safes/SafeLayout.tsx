@@ -10,18 +10,19 @@ import {
   sectionRoute,
   sectionTabs,
 } from '../../app/routes'
-import { AddressView } from '../../components/AddressView'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Link } from '../../components/Link'
+import { Tabs } from '../../components/Tabs'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
-import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../live-updates'
+import { SafeFiatTotal } from './SafeFiatTotal'
 import { useAddedSafes } from './useAddedSafes'
 import { useAddressName } from './useAddressName'
 import { useIsOwner } from './useIsOwner'
@@ -94,7 +95,7 @@ interface SafeFrameProps {
 }
 
 function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProps) {
-  const { chainId, chainName, explorerUrl } = useRuntimeConfig()
+  const { chainId, chainName } = useRuntimeConfig()
   const safe = useSafeInfo(address)
   const isOwner = useIsOwner(safe.data)
   const { status } = useAccount()
@@ -124,14 +125,13 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
       <header className="safe-layout__header">
         <div className="safe-layout__title">
           <h1>{name ?? 'Safe'}</h1>
-          <AddressView address={address} explorerUrl={explorerAddressUrl(explorerUrl, address)} />
+          <AddressDisplay address={address} name={false} />
         </div>
         <div className="safe-layout__facts">
-          {safe.data && (
-            <span className="tag" title="Confirmations needed out of the number of owners">
-              {safe.data.threshold}/{safe.data.owners.length} owners
-            </span>
-          )}
+          <span className="tag" title="Confirmations needed out of the number of owners" data-testid="safe-threshold">
+            {safe.data ? `${safe.data.threshold}/${safe.data.owners.length} owners` : '…/… owners'}
+          </span>
+          <SafeFiatTotal address={address} />
           {readOnly && (
             <span className="tag tag--warning" data-testid="read-only-mark">
               Read-only
@@ -164,35 +164,26 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
         </Banner>
       )}
 
-      <nav aria-label="Safe">
-        <ul className="safe-nav">
-          {SAFE_SECTIONS.map((entry) => (
-            <li key={entry.section}>
-              <Link
-                href={paths.safe({ prefix, address }, sectionRoute(entry.section))}
-                aria-current={entry.section === section ? 'page' : undefined}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label="Safe"
+        items={SAFE_SECTIONS.map((entry) => ({
+          id: entry.section,
+          label: entry.label,
+          href: paths.safe({ prefix, address }, sectionRoute(entry.section)),
+        }))}
+        current={section}
+      />
       {tabs.length > 0 && (
-        <nav aria-label={SAFE_SECTIONS.find((entry) => entry.section === section)?.label}>
-          <ul className="safe-nav safe-nav--tabs">
-            {tabs.map((tab) => (
-              <li key={tab.name}>
-                <Link
-                  href={paths.safe({ prefix, address }, tab.name)}
-                  aria-current={tab.name === route ? 'page' : undefined}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Tabs
+          label={SAFE_SECTIONS.find((entry) => entry.section === section)?.label}
+          level="secondary"
+          items={tabs.map((tab) => ({
+            id: tab.name,
+            label: tab.label,
+            href: paths.safe({ prefix, address }, tab.name),
+          }))}
+          current={route}
+        />
       )}
 
       <ErrorBoundary

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { paths } from '../../app/routes'
+import { AddressDisplay } from '../../components/AddressDisplay'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { SafeFiatTotal } from './SafeFiatTotal'
@@ -22,8 +23,7 @@ export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListI
   return (
     <li className="safe-list__item" data-testid="safe-list-item">
       <Link className="safe-list__link" href={paths.safe({ prefix, address }, 'dashboard')}>
-        <span className="safe-list__name">{name ?? 'Safe'}</span>
-        <code className="safe-list__address">{address}</code>
+        <AddressDisplay address={address} name={name ?? 'Safe'} copy={false} explorer={false} iconSize={32} />
       </Link>
       <span className="safe-list__meta">
         {ownership !== 'unknown' && (

@@ -22,7 +22,9 @@ describe('WelcomePage', () => {
     const fetchMock = mockGateway([])
     await renderWithProviders(<WelcomePage />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Safe accounts, on your own server')
-    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+    // One spelling, RainbowKit's, for every button that connects a wallet.
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/Connect wallet/)
     expect(screen.getByRole('link', { name: 'Create Safe' }).getAttribute('href')).toBe('/new-safe')
     expect(screen.getByRole('link', { name: 'Add existing Safe' }).getAttribute('href')).toBe('/add-safe')
     expect(screen.queryByRole('heading', { name: 'Safe accounts' })).toBeNull()

@@ -37,7 +37,7 @@ export function WelcomePage() {
           </p>
           {openConnectModal && (
             <Button variant="primary" onClick={openConnectModal}>
-              Connect wallet
+              Connect Wallet
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 
-export { NamedAddress, type NamedAddressProps } from './NamedAddress'
+export { AddressDisplayProvider } from './AddressDisplayProvider'
 export { type AddedSafe, type AddedSafes, addedSafesKey, useAddedSafes } from './useAddedSafes'
 export { useAddressName } from './useAddressName'
 export { useIsOwner } from './useIsOwner'

@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { AddressDisplay } from './AddressDisplay'
+import { AddressDisplayContext } from './AddressDisplayContext'
+import { blockies } from './blockies'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+afterEach(cleanup)
+
+describe('AddressDisplay', () => {
+  it('shows the shortened checksummed address, the full one for screen readers, an identicon and a copy button', () => {
+    render(<AddressDisplay address={ADDRESS.toLowerCase()} />)
+    const code = screen.getByTitle(ADDRESS)
+    expect(code.textContent).toBe(`0x7099…79C8${ADDRESS}`)
+    expect(screen.getByTestId('identicon')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('takes the name and the explorer link from the context, a given name only as a fallback', () => {
+    render(
+      <AddressDisplayContext.Provider
+        value={{
+          nameOf: (address) => (address === ADDRESS ? 'Bob' : undefined),
+          explorerUrlOf: (address) => `https://explorer.example/address/${address}`,
+        }}
+      >
+        <AddressDisplay address={ADDRESS} fallbackName="Contract" format="full" />
+      </AddressDisplayContext.Provider>,
+    )
+    expect(screen.getByText('Bob')).toBeTruthy()
+    expect(screen.queryByText('Contract')).toBeNull()
+    expect(screen.getByText(ADDRESS)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy the address of Bob' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Explorer/ }).getAttribute('href')).toBe(
+      `https://explorer.example/address/${ADDRESS}`,
+    )
+  })
+})
+
+describe('blockies', () => {
+  it('draws a mirrored 8×8 pattern, the same for the same address and different for another', () => {
+    const picture = blockies(ADDRESS.toLowerCase())
+    expect(picture.cells).toHaveLength(64)
+    for (let y = 0; y < 8; y++) {
+      const row = picture.cells.slice(y * 8, y * 8 + 8)
+      expect(row).toEqual([...row].reverse())
+    }
+    expect(blockies(ADDRESS.toLowerCase())).toEqual(picture)
+    expect(blockies('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266').cells).not.toEqual(picture.cells)
+  })
+})

@@ -1,0 +1,66 @@
+import { useContext } from 'react'
+import { getAddress, isAddress } from 'viem'
+import { CopyButton } from '../CopyButton'
+import { AddressDisplayContext } from './AddressDisplayContext'
+import { Identicon } from './Identicon'
+import { shortenAddress } from './shortenAddress'
+import './AddressDisplay.css'
+
+/** Props of {@link AddressDisplay}. */
+export interface AddressDisplayProps {
+  address: string
+  /** The name to show, when the caller knows it better than the address book (an address book row); `false` for none (a heading shows it already). */
+  name?: string | false | undefined
+  /** A name to show when the user gave none, such as the gateway's name of a known contract. */
+  fallbackName?: string | null | undefined
+  /** `short` (default): `0x1234…abcd`, the full address in the tooltip and for screen readers. `full`: all 42 characters, for checking character by character (Receive, a new Safe's address). */
+  format?: 'short' | 'full'
+  /** Show a copy button (default true). */
+  copy?: boolean
+  /** Link to the block explorer when the chain has one (default true). */
+  explorer?: boolean
+  /** Identicon size in pixels; 0 for none. */
+  iconSize?: number
+}
+
+/**
+ * An address as the app shows it everywhere: its identicon, the name the user gave it (from the address book, via
+ * {@link AddressDisplayContext}), the address shortened or in full, a copy button and a block explorer link. The
+ * copy button and the explorer link always take the full checksummed address.
+ */
+export function AddressDisplay({
+  address,
+  name: givenName,
+  fallbackName,
+  format = 'short',
+  copy = true,
+  explorer = true,
+  iconSize = 24,
+}: AddressDisplayProps) {
+  const knowledge = useContext(AddressDisplayContext)
+  const full = isAddress(address, { strict: false }) ? getAddress(address) : address
+  const name = givenName === false ? undefined : (givenName ?? knowledge.nameOf(full) ?? fallbackName ?? undefined)
+  const explorerUrl = explorer ? knowledge.explorerUrlOf(full) : undefined
+  return (
+    <span className="address-display" data-testid="address-display">
+      {iconSize > 0 && <Identicon address={full} size={iconSize} />}
+      <span className="address-display__text">
+        {name && <span className="address-display__name">{name}</span>}
+        {format === 'short' ? (
+          <code className="address-display__address" title={full}>
+            <span aria-hidden="true">{shortenAddress(full)}</span>
+            <span className="visually-hidden">{full}</span>
+          </code>
+        ) : (
+          <code className="address-display__address address-display__address--full">{full}</code>
+        )}
+      </span>
+      {copy && <CopyButton value={full} label={name ? `Copy the address of ${name}` : 'Copy address'} />}
+      {explorerUrl && (
+        <a className="address-display__explorer" href={explorerUrl} target="_blank" rel="noreferrer noopener">
+          Explorer<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </span>
+  )
+}

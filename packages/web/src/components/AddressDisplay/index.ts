@@ -1,0 +1,3 @@
+export { AddressDisplay, type AddressDisplayProps } from './AddressDisplay'
+export { AddressDisplayContext, type AddressDisplayKnowledge } from './AddressDisplayContext'
+export { shortenAddress } from './shortenAddress'

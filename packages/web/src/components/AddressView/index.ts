@@ -1,1 +1,0 @@
-export { AddressView, type AddressViewProps } from './AddressView'

@@ -1,0 +1,1 @@
+export { type FormControlProps, FormField, type FormFieldProps } from './FormField'

@@ -1,0 +1,31 @@
+import type { ChainInfo } from '@strongroom/protocol'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useMemo } from 'react'
+import { AddressDisplayContext } from '../../components/AddressDisplay'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
+import { gatewayKeys } from '../../lib/query/gatewayKeys'
+import { useAddressName } from './useAddressName'
+
+/**
+ * Gives every AddressDisplay below it the names the user gave addresses (address book, added Safes) and the
+ * explorer link: the chain's own template from the gateway once a screen has loaded the chain's description (read
+ * from the cache only, so the landing page asks the gateway nothing), else the configured explorer.
+ */
+export function AddressDisplayProvider({ children }: { children: ReactNode }) {
+  const nameOf = useAddressName()
+  const { gatewayUrl, chainId, explorerUrl } = useRuntimeConfig()
+  const { data: chain } = useQuery<ChainInfo>({ queryKey: gatewayKeys.chainInfo(gatewayUrl, chainId), enabled: false })
+  const template = chain?.blockExplorerUriTemplate.address || undefined
+  const knowledge = useMemo(
+    () => ({
+      nameOf,
+      explorerUrlOf: (address: string) =>
+        template?.includes('{{address}}')
+          ? template.replace('{{address}}', address)
+          : explorerAddressUrl(explorerUrl, address),
+    }),
+    [nameOf, template, explorerUrl],
+  )
+  return <AddressDisplayContext.Provider value={knowledge}>{children}</AddressDisplayContext.Provider>
+}
