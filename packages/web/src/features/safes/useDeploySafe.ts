@@ -1,105 +1,94 @@
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
-import { canonicalAddresses, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { type Address, type Hash, parseEventLogs } from 'viem'
-import { useConfig, useWriteContract } from 'wagmi'
-import { waitForTransactionReceipt } from 'wagmi/actions'
+import type { Address, Hash } from 'viem'
+import { useConfig } from 'wagmi'
+import { getWalletClient, waitForTransactionReceipt } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
+import { DeploySafeError, type DeployStep } from './DeploySafeError'
+import { type DeployProgress, deploySafe, type NewSafe } from './deploySafe'
 import { describeTransactionError } from './describeTransactionError'
-import { encodeSafeSetup } from './encodeSafeSetup'
-import { SafeDeploymentRevertedError } from './SafeDeploymentRevertedError'
-import { waitForSafeIndexed } from './waitForSafeIndexed'
 
-/** Where a deployment is: waiting for the wallet, for the block, for the gateway; then done or failed. */
+/** Where a deployment is, for the page: nothing yet, a step under way, done, or failed at a step. */
 export type DeployStage =
   | { step: 'idle' }
-  | { step: 'wallet' }
-  | { step: 'mining'; hash: Hash }
-  | { step: 'indexing'; hash: Hash; address: Address }
+  | DeployProgress
   | { step: 'done'; hash: Hash; address: Address }
-  | { step: 'failed'; failedAt: 'wallet' | 'mining' | 'indexing'; message: string; hash?: Hash }
+  | { step: 'failed'; failedAt: DeployStep; message: string; hash?: Hash }
 
-/** What a new Safe is made of. */
-export interface SafeDeployment {
-  owners: readonly Address[]
-  threshold: number
-  saltNonce: bigint
-  /** For the wallet's Recent Transactions. */
+/** What a new Safe is made of, and its name for the wallet's Recent Transactions. */
+export interface SafeDeployment extends NewSafe {
   name: string
 }
 
 /**
- * Deploys a SafeL2 1.4.1 proxy through the canonical SafeProxyFactory (`createProxyWithNonce`) with the connected
- * wallet, lists the transaction in RainbowKit's Recent Transactions, waits for the receipt and then for the gateway
- * to know the Safe. `deploy` resolves with the Safe's address, or undefined after a failure (see `stage`).
+ * The {@link deploySafe} action as a TanStack mutation with the connected wallet: its progress as `stage`, the
+ * transaction listed in RainbowKit's Recent Transactions, the Safe lists refreshed when it is done. `deploy`
+ * resolves with the Safe's address, or undefined after a failure (see `stage`).
  */
 export function useDeploySafe() {
   const config = useConfig()
-  const runtime = useRuntimeConfig()
+  const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
-  const { writeContractAsync } = useWriteContract()
   const addRecentTransaction = useAddRecentTransaction()
-  const [stage, setStage] = useState<DeployStage>({ step: 'idle' })
+  const [progress, setProgress] = useState<DeployProgress>({ step: 'wallet' })
   const abort = useRef<AbortController | undefined>(undefined)
 
-  const deploy = useCallback(
-    async ({ owners, threshold, saltNonce, name }: SafeDeployment): Promise<Address | undefined> => {
+  const mutation = useMutation({
+    mutationFn: async ({ name, ...safe }: SafeDeployment) => {
       abort.current?.abort()
       const controller = new AbortController()
       abort.current = controller
-      const initializer = encodeSafeSetup({ owners, threshold })
-      const predicted = predictSafeAddress({ initializer, saltNonce })
-      let failedAt: 'wallet' | 'mining' | 'indexing' = 'wallet'
-      let hash: Hash | undefined
+      setProgress({ step: 'wallet' })
+      let wallet: Awaited<ReturnType<typeof getWalletClient>>
       try {
-        setStage({ step: 'wallet' })
-        hash = await writeContractAsync({
-          chainId: runtime.chainId,
-          address: canonicalAddresses.safeProxyFactory,
-          abi: safeProxyFactoryAbi,
-          functionName: 'createProxyWithNonce',
-          args: [canonicalAddresses.safeL2, initializer, saltNonce],
-        })
-        addRecentTransaction({ hash, description: `Create Safe ${name || predicted}` })
-        failedAt = 'mining'
-        setStage({ step: 'mining', hash })
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime.chainId })
-        if (receipt.status !== 'success')
-          throw new SafeDeploymentRevertedError('The deployment transaction reverted: nothing was created.', {
-            details: { hash },
-          })
-        const [created] = parseEventLogs({ abi: safeProxyFactoryAbi, eventName: 'ProxyCreation', logs: receipt.logs })
-        // The factory is canonical, so this only differs if the chain is not what it claims to be.
-        const address = created?.args.proxy ?? predicted
-        failedAt = 'indexing'
-        setStage({ step: 'indexing', hash, address })
-        await waitForSafeIndexed({
-          baseUrl: runtime.gatewayUrl,
-          chainId: runtime.chainId,
-          address,
-          signal: controller.signal,
-        })
-        await queryClient.invalidateQueries({
-          queryKey: gatewayKeys.ownedSafesAll(runtime.gatewayUrl, runtime.chainId),
-        })
-        setStage({ step: 'done', hash, address })
-        return address
-      } catch (error) {
-        if (controller.signal.aborted) return undefined
-        const message = describeTransactionError(error, runtime.chainName)
-        setStage({ step: 'failed', failedAt, message, ...(hash ? { hash } : {}) })
+        wallet = await getWalletClient(config, { chainId })
+      } catch (cause) {
+        throw new DeploySafeError(describeTransactionError(cause, chainName), 'wallet', undefined, { cause })
+      }
+      return deploySafe(safe, {
+        wallet,
+        chain: { waitForTransactionReceipt: ({ hash }) => waitForTransactionReceipt(config, { hash, chainId }) },
+        gatewayUrl,
+        chainId,
+        chainName,
+        signal: controller.signal,
+        onProgress: (next) => {
+          if (controller.signal.aborted) return
+          if (next.step === 'mining') addRecentTransaction({ hash: next.hash, description: `Create Safe ${name}` })
+          setProgress(next)
+        },
+      })
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.ownedSafesAll(gatewayUrl, chainId) }),
+  })
+
+  const { mutateAsync, reset: resetMutation } = mutation
+  const deploy = useCallback(
+    async (deployment: SafeDeployment): Promise<Address | undefined> => {
+      try {
+        return (await mutateAsync(deployment)).address
+      } catch {
         return undefined
       }
     },
-    [config, runtime, queryClient, writeContractAsync, addRecentTransaction],
+    [mutateAsync],
   )
-
   const reset = useCallback(() => {
     abort.current?.abort()
-    setStage({ step: 'idle' })
-  }, [])
+    resetMutation()
+  }, [resetMutation])
 
+  let stage: DeployStage = progress
+  if (mutation.isIdle) stage = { step: 'idle' }
+  else if (mutation.isSuccess) stage = { step: 'done', ...mutation.data }
+  else if (mutation.isError) {
+    const error = mutation.error
+    stage =
+      error instanceof DeploySafeError
+        ? { step: 'failed', failedAt: error.step, message: error.message, ...(error.hash ? { hash: error.hash } : {}) }
+        : { step: 'failed', failedAt: progress.step, message: describeTransactionError(error, chainName) }
+  }
   return { stage, deploy, reset }
 }
