@@ -66,7 +66,7 @@ describe('chains', () => {
 })
 
 describe('safes', () => {
-  it('reads SafeInfo live, with tags that change only with their lists', async () => {
+  it('reads SafeInfo, with tags that change only with their lists', async () => {
     const info = await getSafeInfo('1337', safe)
     expect(info).toMatchObject({
       address: { value: safe, name: null, logoUri: null },

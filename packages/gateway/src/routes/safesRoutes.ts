@@ -41,8 +41,8 @@ const safeReferencesSchema = z.string().transform((value, context): SafeReferenc
 
 /**
  * Safe-level reads: SafeInfo, nonces, Safes of an owner (one chain or all), overviews. SafeInfo is served from `cache`
- * while neither the Safe changed nor a new block arrived (it is read live from the chain; `heads` knows the head
- * block). Overviews value Safes with the balances route's `balances` services.
+ * while neither the Safe changed nor a new block arrived (`heads` knows the head block: a Safe not indexed yet
+ * is read live). Overviews value Safes with the balances route's `balances` services.
  */
 export function safesRoutes(
   app: ZodFastify,

@@ -1,5 +1,7 @@
 import type { SafeInfo } from '@strongroom/protocol'
 import type { Address } from 'viem'
+import type { Db } from '../../db/Db'
+import type { ChainRuntime } from '../../indexer/ChainRuntime'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { knownMasterCopies } from '../chains/knownMasterCopies'
 import { requireChain } from '../chains/requireChain'
@@ -8,12 +10,17 @@ import { getImplementationVersionState } from './getImplementationVersionState'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { loadSafeTags } from './loadSafeTags'
 import { readSafeOnChain } from './readSafeOnChain'
+import type { SafeState } from './SafeState'
+import { waitForIndexedSafe } from './waitForIndexedSafe'
 
 /**
- * `GET /v1/chains/{chainId}/safes/{address}` (gateway-api.md §4.1). Owners, threshold, nonce, modules, guard, fallback
- * handler and singleton are read live from the chain, as the transaction service does: they are what the next
- * signature must satisfy, and the index may be a block behind. The tags come from the change log (loadSafeTags). A
- * Safe the index does not know yet is handed to the indexer (without waiting for its backfill).
+ * `GET /v1/chains/{chainId}/safes/{address}` (gateway-api.md §4.1), from the indexed state: the same view the
+ * transaction lists, owners' Safes and overviews are computed from, so that whatever a client reads after SafeInfo is
+ * never older than it (SafeInfo read live at the head showed an execution's new nonce while the queue still listed the
+ * executed transaction as next, issue 12). The tags come from the change log (loadSafeTags). A Safe the index does not
+ * know yet is first given a moment for the index to reach the head (a Safe just created through a factory is then
+ * indexed); one still unknown then is handed to the indexer (without waiting for its backfill) and answered from the
+ * chain meanwhile.
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function getSafeInfo(
@@ -21,16 +28,8 @@ export async function getSafeInfo(
   { chainId, address }: { chainId: string; address: Address },
 ): Promise<SafeInfo> {
   const chain = requireChain(chains, chainId)
-  const state = await readSafeOnChain({ client: chain.client, chainId, address })
-  const [tags, indexed] = await Promise.all([
-    loadSafeTags(db, { chainId, safe: address }),
-    loadIndexedSafeState(db, chainId, address),
-  ])
-  if (!indexed && chain.indexer) {
-    // Backfilling can take a while on a long chain; SafeInfo answers from the chain meanwhile, and any list request
-    // waits for the same backfill (getSafeSnapshot).
-    void chain.indexer.addSafe(address).catch(() => undefined)
-  }
+  const state = (await loadIndexedSafeState(db, chainId, address)) ?? (await readNotYetIndexed(chain, db, address))
+  const tags = await loadSafeTags(db, { chainId, safe: address })
   const info = createAddressInfoResolver()
   return {
     address: info(address),
@@ -51,4 +50,16 @@ export async function getSafeInfo(
     version: state.version,
     ...tags,
   }
+}
+
+/** A Safe the index does not hold: proven on chain (404 otherwise), then taken from the index once it has caught up. */
+async function readNotYetIndexed(chain: ChainRuntime, db: Db, address: Address): Promise<SafeState> {
+  const chainId = chain.config.chainId
+  const live = await readSafeOnChain({ client: chain.client, chainId, address })
+  const indexed = await waitForIndexedSafe({ chain, db, address })
+  if (indexed) return indexed
+  // Backfilling can take a while on a long chain; SafeInfo answers from the chain meanwhile, and any list request
+  // waits for the same backfill (getSafeSnapshot).
+  if (chain.indexer) void chain.indexer.addSafe(address).catch(() => undefined)
+  return live
 }

@@ -6,7 +6,9 @@ import { getSafeBalances } from '../balances/getSafeBalances'
 import { SafeNotFoundError } from '../errors/SafeNotFoundError'
 import type { GatewayContext } from '../GatewayContext'
 import { isNotASafeError } from './isNotASafeError'
+import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
+import type { SafeState } from './SafeState'
 
 /** One `<chainId>:<address>` of the `safes` query. */
 export type SafeReference = { chainId: string; address: Address }
@@ -21,7 +23,8 @@ export type SafeOverviewsRequest = {
 }
 
 /**
- * `GET /v1/safes` (CGW SafesController): threshold, owners, fiat total and queue size of several Safes at once. Safes
+ * `GET /v1/safes` (CGW SafesController): threshold, owners, fiat total and queue size of several Safes at once, from
+ * the indexed state as SafeInfo (a Safe not indexed yet from the chain). Safes
  * on chains we do not serve, or addresses that hold no Safe, are left out rather than failing the whole list, as CGW
  * does.
  * - `fiatTotal` is the balances route's total for the same currency and token filters (`trusted`, `exclude_spam`).
@@ -43,9 +46,12 @@ export async function getSafeOverviews(
     safes.map(async ({ chainId, address }): Promise<SafeOverview | null> => {
       const chain = chains.get(chainId)
       if (!chain) return null
-      let state: Awaited<ReturnType<typeof readSafeOnChain>>
+      let state: SafeState
       try {
-        state = await readSafeOnChain({ client: chain.client, chainId, address })
+        // The indexed state, as SafeInfo and the queue use: the three agree whichever is read first.
+        state =
+          (await loadIndexedSafeState(db, chainId, address)) ??
+          (await readSafeOnChain({ client: chain.client, chainId, address }))
       } catch (error) {
         if (error instanceof SafeNotFoundError || isNotASafeError(error)) return null
         throw error

@@ -29,7 +29,8 @@ import type { ResponseCache } from './ResponseCache'
  *   token transfers are rare next to reads; if the indexer ever wrote token metadata on its own, it must publish too.
  * - Address names: knownContracts (static) and token metadata (above). Chain config, trusted token list, Safe Apps
  *   registry and known master copies: read once at start, fixed for the process.
- * - SafeInfo's on-chain part: read live; keyed by the head block (chainHeadRevision), and voided by Safe changes.
+ * - SafeInfo: from the indexed state like the lists (voided with them); a Safe not indexed yet is read live, hence
+ *   also keyed by the head block (chainHeadRevision).
  * - History date labels: `timezone_offset` / `timezone` are in the URL, hence in the key; page links are absolute, so
  *   the public base URL (Host / X-Forwarded-*) is part of the key too. No answer reads the clock or the session.
  * - A Safe the index does not know yet is answered from a live snapshot in a process that does not index; the
