@@ -1,6 +1,11 @@
-import type { MultisigTransactionRequest } from '@safe-global/safe-gateway-typescript-sdk'
 import type { DevnetConnection } from '@strongroom/devnet'
-import { buildProposeTransactionBody, getSafeTxTypedData, joinSignatures, type SafeTx } from '@strongroom/protocol'
+import {
+  buildProposeTransactionBody,
+  getSafeTxTypedData,
+  joinSignatures,
+  type ProposeTransactionRequest,
+  type SafeTx,
+} from '@strongroom/protocol'
 import type { Address } from 'viem'
 
 /**
@@ -10,7 +15,7 @@ import type { Address } from 'viem'
 export async function buildTestProposal(
   devnet: DevnetConnection,
   { safe, tx, sender, signers }: { safe: Address; tx: SafeTx; sender: number; signers: readonly number[] },
-): Promise<MultisigTransactionRequest> {
+): Promise<ProposeTransactionRequest> {
   const typedData = getSafeTxTypedData({ chainId: devnet.chainId, safeAddress: safe, tx })
   const signatures = await Promise.all(
     signers.map(async (index) => ({
