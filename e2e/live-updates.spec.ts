@@ -1,7 +1,7 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import { getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
+import { buildProposeTransactionBody, createSafeTx, getSafeTxTypedData } from '@strongroom/protocol'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, parseEther, zeroAddress } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
@@ -59,38 +59,13 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocu
 /** Owner 0 proposes sending 0.1 ETH to account 3 through the gateway API, with its EIP-712 signature. */
 async function proposeAsOwner0(): Promise<void> {
   const { chainId } = stack.devnet
-  const tx: SafeTx = {
-    to: devAccounts[3]!.address,
-    value: parseEther('0.1'),
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: 0n,
-  }
+  const tx = createSafeTx({ to: devAccounts[3]!.address, value: parseEther('0.1'), nonce: 0n })
   const owner0 = privateKeyToAccount(devAccounts[0]!.privateKey)
   const signature = await owner0.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
   const response = await fetch(`${stack.gateway!.url}/v1/chains/${chainId}/transactions/${safe}/propose`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      to: tx.to,
-      value: tx.value.toString(),
-      data: tx.data,
-      nonce: tx.nonce.toString(),
-      operation: tx.operation,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: tx.gasToken,
-      refundReceiver: tx.refundReceiver,
-      safeTxHash: getSafeTxHash({ chainId, safeAddress: safe, tx }),
-      sender: owner0.address,
-      signature,
-    }),
+    body: JSON.stringify(buildProposeTransactionBody({ chainId, safe, tx, sender: owner0.address, signature })),
   })
   expect(response.status, await response.text()).toBe(200)
 }

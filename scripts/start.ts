@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createSafe, demoNftAbi, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
 import { type DirectoryLock, DirectoryLockedError, loadConfig, lockDirectory, startGateway } from '@strongroom/gateway'
-import { getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
+import { buildProposeTransactionBody, createSafeTx, getSafeTxTypedData } from '@strongroom/protocol'
 import { serveWeb } from '@strongroom/web/server'
-import { type Address, getAddress, parseEther, parseUnits, zeroAddress } from 'viem'
+import { type Address, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -211,39 +211,15 @@ async function prepareDemoSafe(devnet: DemoDevnet, gatewayUrl: string): Promise<
   // The queued proposal goes through the gateway, signed by owner 0: it then waits for a second signature.
   await waitFor(`${gatewayUrl}/v1/chains/${devnet.chainId}/safes/${safe}`, (body) => body.nonce === 1)
   const owner = privateKeyToAccount(devnet.accounts[0]!.privateKey)
-  const tx: SafeTx = {
-    to: getAddress(devnet.accounts[6]!.address),
-    value: parseEther('1'),
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: 1n,
-  }
+  const tx = createSafeTx({ to: devnet.accounts[6]!.address, value: parseEther('1'), nonce: 1n })
   const typedData = getSafeTxTypedData({ chainId: devnet.chainId, safeAddress: safe, tx })
   const signature = await owner.signTypedData(typedData)
   const response = await fetch(`${gatewayUrl}/v1/chains/${devnet.chainId}/transactions/${safe}/propose`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      to: tx.to,
-      value: tx.value.toString(),
-      data: tx.data,
-      nonce: tx.nonce.toString(),
-      operation: tx.operation,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      safeTxHash: getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx }),
-      sender: owner.address,
-      signature,
-      origin: null,
-    }),
+    body: JSON.stringify(
+      buildProposeTransactionBody({ chainId: devnet.chainId, safe, tx, sender: owner.address, signature }),
+    ),
   })
   if (!response.ok) throw new Error(`the demo proposal was refused: ${response.status} ${await response.text()}`)
   writeFileSync(markerPath, `${JSON.stringify({ safe }, null, 2)}\n`)

@@ -1,13 +1,14 @@
 import { createSafe, type Devnet, startDevnet } from '@strongroom/devnet'
 import {
-  getSafeTxHash,
+  buildProposeTransactionBody,
+  createSafeTx,
+  encodeExecTransaction,
   getSafeTxTypedData,
   joinSignatures,
   type SafeTx,
   StrongroomError,
-  safeL2Abi,
 } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, type Hex, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
 import { GatewayChildProcess } from './GatewayChildProcess'
 import { percentile } from './percentile'
 import { SafeEventStreamClient } from './SafeEventStreamClient'
@@ -25,21 +26,6 @@ function option(argv: readonly string[], name: string, fallback: number): number
   return value
 }
 
-function safeTx(to: Address, nonce: bigint): SafeTx {
-  return {
-    to,
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce,
-  }
-}
-
 async function sign(devnet: Devnet, safe: Address, tx: SafeTx): Promise<Hex> {
   const data = await devnet
     .walletClient(0)
@@ -49,21 +35,9 @@ async function sign(devnet: Devnet, safe: Address, tx: SafeTx): Promise<Hex> {
 
 /** The propose body Safe{Wallet} sends for `tx`, signed by its sender (dev account 0). */
 async function proposalBody(devnet: Devnet, safe: Address, tx: SafeTx): Promise<string> {
-  return JSON.stringify({
-    to: tx.to,
-    value: '0',
-    data: tx.data,
-    nonce: tx.nonce.toString(),
-    operation: tx.operation,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    safeTxHash: getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx }),
-    sender: devnet.accounts[0]!.address,
-    signature: await sign(devnet, safe, tx),
-  })
+  const signature = await sign(devnet, safe, tx)
+  const sender = devnet.accounts[0]!.address
+  return JSON.stringify(buildProposeTransactionBody({ chainId: devnet.chainId, safe, tx, sender, signature }))
 }
 
 async function waitUntilIndexed(gatewayUrl: string, chainId: number, safe: Address): Promise<void> {
@@ -108,7 +82,7 @@ export async function realtimeLatency(argv: readonly string[]): Promise<void> {
     const answered: number[] = []
     const delivered: number[] = []
     for (let nonce = 0; nonce < proposals; nonce++) {
-      const body = await proposalBody(devnet, safe, safeTx(recipient, BigInt(nonce)))
+      const body = await proposalBody(devnet, safe, createSafeTx({ to: recipient, nonce: BigInt(nonce) }))
       const arrival = coOwner.waitFor(reasonIs('proposal'))
       const started = performance.now()
       const response = await fetch(proposeUrl, {
@@ -125,12 +99,8 @@ export async function realtimeLatency(argv: readonly string[]): Promise<void> {
 
     const indexed: number[] = []
     for (let nonce = 0; nonce < executions; nonce++) {
-      const tx = safeTx(recipient, BigInt(nonce))
-      const data = encodeFunctionData({
-        abi: safeL2Abi,
-        functionName: 'execTransaction',
-        args: [tx.to, 0n, '0x', 0, 0n, 0n, 0n, zeroAddress, zeroAddress, await sign(devnet, safe, tx)],
-      })
+      const tx = createSafeTx({ to: recipient, nonce: BigInt(nonce) })
+      const data = encodeExecTransaction({ tx, signatures: await sign(devnet, safe, tx) })
       const arrival = coOwner.waitFor(reasonIs('execution'))
       await devnet.walletClient(1).sendTransaction({ to: safe, data, gas: EXEC_GAS })
       const mined = performance.now()

@@ -1,5 +1,12 @@
 import { createSafe, type Devnet, demoNftAbi, demoTokenAbi, fundToken } from '@strongroom/devnet'
-import { getSafeTxTypedData, joinSignatures, type SafeTx, type SignatureInput, safeL2Abi } from '@strongroom/protocol'
+import {
+  createSafeTx,
+  encodeExecTransaction,
+  getSafeTxTypedData,
+  joinSignatures,
+  type SignatureInput,
+  safeL2Abi,
+} from '@strongroom/protocol'
 import {
   type Address,
   type Client,
@@ -12,7 +19,6 @@ import {
   numberToHex,
   parseEther,
   parseUnits,
-  zeroAddress,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { BenchError } from '../BenchError'
@@ -254,18 +260,7 @@ export class SafeActivity {
       this.counts.calls++
     } else return null
 
-    const tx: SafeTx = {
-      to: call.to,
-      value: call.value ?? 0n,
-      data: call.data ?? '0x',
-      operation: 0,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: safe.nonce++,
-    }
+    const tx = createSafeTx({ ...call, nonce: safe.nonce++ })
     const executor = this.pick(safe.owners)
     const cosigners = safe.owners.filter((owner) => owner !== executor).slice(0, safe.threshold - 1)
     return (async () => {
@@ -280,11 +275,7 @@ export class SafeActivity {
           })),
         )),
       ]
-      const data = encodeFunctionData({
-        abi: safeL2Abi,
-        functionName: 'execTransaction',
-        args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress, joinSignatures(inputs)],
-      })
+      const data = encodeExecTransaction({ tx, signatures: joinSignatures(inputs) })
       return this.send(executor, { to: safe.address, data, gas: GAS.exec })
     })()
   }

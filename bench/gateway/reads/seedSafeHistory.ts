@@ -1,5 +1,13 @@
 import type { Db } from '@strongroom/gateway'
-import { compareAddresses, encodeMultiSend, getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
+import {
+  compareAddresses,
+  createSafeTx,
+  encodeMultiSend,
+  getSafeTxHash,
+  getSafeTxTypedData,
+  type SafeTx,
+  toSafeTxTuple,
+} from '@strongroom/protocol'
 import {
   type Address,
   concat,
@@ -106,18 +114,7 @@ type Transfer = {
   tokenId: bigint | null
 }
 
-const emptyTx = (to: Address): SafeTx => ({
-  to,
-  value: 0n,
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 0n,
-})
+const emptyTx = (to: Address): SafeTx => createSafeTx({ to, nonce: 0n })
 
 const erc20Transfer = (to: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
@@ -213,16 +210,7 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
       chain,
       safeTxHash,
       safe,
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      0n,
-      0n,
-      0n,
-      zeroAddress,
-      zeroAddress,
-      nonce,
+      ...toSafeTxTuple(tx),
       viaApi ? 'offchain' : 'onchain',
       viaApi ? pair[0]!.address : null,
       true,
@@ -514,8 +502,8 @@ async function buildQueue(
     const modifiedAt = new Date(submittedAt.getTime() + (signers.length - 1) * MINUTE)
     const execution = Array.from({ length: 10 }, () => null)
     transactions.push([
-      ...[chain, safeTxHash, safe, tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress],
-      ...[tx.nonce, 'offchain', signers[0]!.address, true, submittedAt, modifiedAt, ...execution],
+      ...[chain, safeTxHash, safe, ...toSafeTxTuple(tx)],
+      ...['offchain', signers[0]!.address, true, submittedAt, modifiedAt, ...execution],
       position % 4 === 3 ? SAFE_APP_ORIGIN : null,
     ])
     signers.forEach((signer, index) => {

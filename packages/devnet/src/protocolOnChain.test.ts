@@ -1,7 +1,9 @@
 import {
   compatibilityFallbackHandlerAbi,
+  createSafeTx,
   EIP1271_LEGACY_MAGIC_VALUE,
   EIP1271_MAGIC_VALUE,
+  encodeExecTransaction,
   encodeSafeTxData,
   getSafeDomainHash,
   getSafeMessageHash,
@@ -13,6 +15,7 @@ import {
   recoverSafeSignatures,
   type SafeTx,
   safeL2Abi,
+  toSafeTxTuple,
 } from '@strongroom/protocol'
 import {
   type Abi,
@@ -96,18 +99,7 @@ describe('protocol against deployed Safe 1.4.1 contracts', () => {
         refundReceiver: random.address(),
         nonce: random.uint256(),
       }
-      const args = [
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        tx.nonce,
-      ] as const
+      const args = toSafeTxTuple(tx)
       const [onChainHash, onChainData] = await Promise.all([
         devnet.publicClient.readContract({ ...readSafe(safeL2Abi), functionName: 'getTransactionHash', args }),
         devnet.publicClient.readContract({ ...readSafe(safeL2Abi), functionName: 'encodeTransactionData', args }),
@@ -272,37 +264,14 @@ describe('protocol against deployed Safe 1.4.1 contracts', () => {
 
   async function nextTx(address: Address, call: { to: Address; value: bigint }): Promise<SafeTx> {
     const nonce = await devnet.publicClient.readContract({ address, abi: safeL2Abi, functionName: 'nonce' })
-    return {
-      ...call,
-      data: '0x',
-      operation: 0,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce,
-    }
+    return createSafeTx({ ...call, nonce })
   }
 
   /** Executes from dev account 9, which owns none of the Safes, so every signature must stand on its own. */
   async function execute(address: Address, tx: SafeTx, signatures: Hex, safeTxHash: Hash): Promise<void> {
-    const hash = await devnet.walletClient(9).writeContract({
-      address,
-      abi: safeL2Abi,
-      functionName: 'execTransaction',
-      args: [
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        signatures,
-      ],
+    const hash = await devnet.walletClient(9).sendTransaction({
+      to: address,
+      data: encodeExecTransaction({ tx, signatures }),
     })
     const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
     const success = parseEventLogs({ abi: safeL2Abi, eventName: 'ExecutionSuccess', logs: receipt.logs })

@@ -1,4 +1,4 @@
-import { canonicalAddresses, InvalidInputError, safeL2Abi, safeProxyFactoryAbi } from '@strongroom/protocol'
+import { canonicalAddresses, encodeSafeSetup, InvalidInputError, safeProxyFactoryAbi } from '@strongroom/protocol'
 import {
   type Address,
   concat,
@@ -69,20 +69,7 @@ export async function createSafe(devnet: DevnetConnection, options: CreateSafeOp
       },
     )
 
-  const initializer = encodeFunctionData({
-    abi: safeL2Abi,
-    functionName: 'setup',
-    args: [
-      owners,
-      BigInt(threshold),
-      zeroAddress,
-      '0x',
-      canonicalAddresses.compatibilityFallbackHandler,
-      zeroAddress,
-      0n,
-      zeroAddress,
-    ],
-  })
+  const initializer = encodeSafeSetup({ owners, threshold })
   const saltNonce = options.saltNonce ?? (await findFreeSaltNonce(devnet, initializer))
   if (saltNonce < 0n || saltNonce >= 2n ** 256n)
     throw new InvalidInputError('Salt nonce must be a uint256.', { details: { saltNonce } })

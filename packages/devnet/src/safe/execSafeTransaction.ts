@@ -1,12 +1,20 @@
-import { getSafeTxTypedData, InvalidInputError, joinSignatures, type SafeTx, safeL2Abi } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, type Hash, isAddressEqual, parseEventLogs, zeroAddress } from 'viem'
+import {
+  createSafeTx,
+  encodeExecTransaction,
+  getSafeTxTypedData,
+  InvalidInputError,
+  joinSignatures,
+  type SafeTxFields,
+  safeL2Abi,
+} from '@strongroom/protocol'
+import { type Address, type Hash, isAddressEqual, parseEventLogs } from 'viem'
 import { sendTransactions } from '../chain/sendTransactions'
 import type { DevnetConnection } from '../devnet/Devnet'
 import { type AccountRef, resolveAccount } from '../devnet/resolveAccount'
 import { TransactionFailedError } from '../errors/TransactionFailedError'
 
 /** A SafeTx with only `to` required; the nonce always comes from the Safe (it executes nothing else). */
-export type SafeTxInput = Partial<Omit<SafeTx, 'nonce'>> & { to: Address }
+export type SafeTxInput = Omit<SafeTxFields, 'nonce'>
 
 export interface ExecSafeTransactionOptions {
   safe: Address
@@ -48,18 +56,7 @@ export async function execSafeTransaction(
       details: { threshold, signers: signers.length },
     })
 
-  const tx: SafeTx = {
-    to: options.tx.to,
-    value: options.tx.value ?? 0n,
-    data: options.tx.data ?? '0x',
-    operation: options.tx.operation ?? 0,
-    safeTxGas: options.tx.safeTxGas ?? 0n,
-    baseGas: options.tx.baseGas ?? 0n,
-    gasPrice: options.tx.gasPrice ?? 0n,
-    gasToken: options.tx.gasToken ?? zeroAddress,
-    refundReceiver: options.tx.refundReceiver ?? zeroAddress,
-    nonce,
-  }
+  const tx = createSafeTx({ ...options.tx, nonce })
   const typedData = getSafeTxTypedData({ chainId: devnet.chainId, safeAddress: safe, tx })
   const signatures = joinSignatures(
     await Promise.all(
@@ -71,22 +68,7 @@ export async function execSafeTransaction(
     ),
   )
 
-  const data = encodeFunctionData({
-    abi: safeL2Abi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      signatures,
-    ],
-  })
+  const data = encodeExecTransaction({ tx, signatures })
   let receipt: Awaited<ReturnType<typeof sendTransactions>>[number] | undefined
   try {
     ;[receipt] = await sendTransactions(devnet.walletClient(options.executor ?? 0), [{ to: safe, data }])

@@ -7,6 +7,7 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, demoNftAbi, execSafeTransaction, fundEth, fundToken } from '@strongroom/devnet'
 import {
+  createSafeTx,
   getSafeMessageHash,
   getSafeMessageTypedData,
   hashSafeMessageContent,
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pruneSafeChangeEvents } from '../domain/events/pruneSafeChangeEvents'
 import { type Gateway, startGateway } from '../startGateway'
 import { type EventStreamClient, openEventStream } from '../testing/openEventStream'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 
@@ -52,7 +53,7 @@ async function nextChange(stream: EventStreamClient, timeoutMs?: number) {
 async function propose(address: Address, signers: number[], nonce: bigint, sender = signers[0] ?? 0) {
   const body = await buildTestProposal(stack.devnet, {
     safe: address,
-    tx: testSafeTx({ to: account(9), value: 1n, nonce }),
+    tx: createSafeTx({ to: account(9), value: 1n, nonce }),
     sender,
     signers,
   })
@@ -107,7 +108,7 @@ describe('the Safe event stream', () => {
     const nonce = nextNonce++
     const proposal = await buildTestProposal(stack.devnet, {
       safe,
-      tx: testSafeTx({ to: account(9), value: 1n, nonce }),
+      tx: createSafeTx({ to: account(9), value: 1n, nonce }),
       sender: 0,
       signers: [0],
     })
@@ -123,7 +124,7 @@ describe('the Safe event stream', () => {
       safe,
       await buildTestProposal(stack.devnet, {
         safe,
-        tx: testSafeTx({ to: account(9), value: 1n, nonce }),
+        tx: createSafeTx({ to: account(9), value: 1n, nonce }),
         sender: 1,
         signers: [1],
       }),
@@ -196,7 +197,7 @@ describe('the Safe event stream', () => {
 
     const body = await buildTestProposal(stack.devnet, {
       safe,
-      tx: testSafeTx({ to: account(9), value: 1n, nonce: nextNonce++ }),
+      tx: createSafeTx({ to: account(9), value: 1n, nonce: nextNonce++ }),
       sender: 2,
       signers: [2],
     })

@@ -1,8 +1,9 @@
 import { createSafe, execSafeTransaction } from '@strongroom/devnet'
+import { createSafeTx } from '@strongroom/protocol'
 import { type Address, numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 
@@ -40,7 +41,7 @@ const queuedIds = async (gateway: { url: string }) =>
 async function propose(gateway: { url: string }, { nonce, signers }: { nonce: bigint; signers: number[] }) {
   const body = await buildTestProposal(stack.devnet, {
     safe,
-    tx: testSafeTx({ to: account(9), value: 1n, nonce }),
+    tx: createSafeTx({ to: account(9), value: 1n, nonce }),
     sender: signers[0]!,
     signers,
   })

@@ -6,15 +6,16 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, execSafeTransaction } from '@strongroom/devnet'
 import {
+  buildProposeTransactionBody,
+  createSafeTx,
   getSafeMessageTypedData,
-  getSafeTxHash,
   getSafeTxTypedData,
   joinSignatures,
   type SafeTx,
   safeL2Abi,
   type TransactionDetails,
 } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, getAddress, type Hex, hashMessage, hashTypedData, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, getAddress, type Hex, hashMessage, hashTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachCookieToFetch } from '../testing/attachCookieToFetch'
 import { signInToGateway } from '../testing/signInToGateway'
@@ -78,36 +79,11 @@ async function send(method: string, path: string, body?: unknown) {
 }
 
 function safeTx(fields: Partial<SafeTx> & { nonce: bigint }): SafeTx {
-  return {
-    to: account(9),
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    ...fields,
-  }
+  return createSafeTx({ to: account(9), ...fields })
 }
 
 function proposal(safeAddress: Address, tx: SafeTx, sender: Address, signature?: Hex): MultisigTransactionRequest {
-  return {
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data,
-    nonce: tx.nonce.toString(),
-    operation: tx.operation,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    safeTxHash: getSafeTxHash({ chainId: CHAIN_ID, safeAddress, tx }),
-    sender,
-    ...(signature ? { signature } : {}),
-  }
+  return buildProposeTransactionBody({ chainId: CHAIN_ID, safe: safeAddress, tx, sender, signature })
 }
 
 async function signTx(signer: number, safeAddress: Address, tx: SafeTx): Promise<Hex> {

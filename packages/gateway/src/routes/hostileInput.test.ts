@@ -1,8 +1,13 @@
 import { createSafe } from '@strongroom/devnet'
-import { getSafeMessageTypedData, hashSafeMessageContent, type SafeMessageContent } from '@strongroom/protocol'
+import {
+  createSafeTx,
+  getSafeMessageTypedData,
+  hashSafeMessageContent,
+  type SafeMessageContent,
+} from '@strongroom/protocol'
 import { type Address, type Hex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { snapshotDatabase } from '../testing/snapshotDatabase'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
@@ -159,7 +164,7 @@ describe('deeply nested typed data', () => {
 })
 
 async function proposal(nonce: bigint, signers: number[], fields: Record<string, bigint> = {}) {
-  const tx = testSafeTx({ to: account(5), nonce, ...fields })
+  const tx = createSafeTx({ to: account(5), nonce, ...fields })
   return buildTestProposal(stack.devnet, { safe, tx, sender: 0, signers })
 }
 
@@ -190,7 +195,7 @@ describe("hostile values that pass validation do not break the Safe's routes", (
         const body = await proposal(nonce, signers, signers.length ? fields : { ...fields, baseGas: 1n })
         const answer = await send('POST', `/v1/chains/${CHAIN}/transactions/${safe}/propose`, body)
         expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-        hashes.push(body.safeTxHash as Hex)
+        hashes.push(body.safeTxHash)
       }
     const reads = [
       `/v1/chains/${CHAIN}/safes/${safe}`,

@@ -15,6 +15,9 @@ import {
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, execSafeTransaction, fundToken, sendTransactions } from '@strongroom/devnet'
 import {
+  buildProposeTransactionBody,
+  createSafeTx,
+  encodeExecTransaction,
   encodeSafeTxData,
   getSafeMessageTypedData,
   getSafeTxHash,
@@ -25,7 +28,7 @@ import {
   safeL2Abi,
   type TransactionDetails,
 } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, erc20Abi, erc721Abi, type Hex, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, erc721Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
@@ -35,20 +38,6 @@ const ONE_ETH = 10n ** 18n
 let stack: TestStack
 let safe: Address
 let account: (index: number) => Address
-
-function safeTx(fields: Partial<SafeTx> & { to: Address; nonce: bigint }): SafeTx {
-  return {
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    ...fields,
-  }
-}
 
 async function signTx(signer: number, safeAddress: Address, tx: SafeTx): Promise<SignatureInput> {
   const data = await stack.devnet
@@ -63,21 +52,13 @@ function request(
   sender: Address,
   signatures: SignatureInput[],
 ): MultisigTransactionRequest {
-  return {
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data,
-    nonce: tx.nonce.toString(),
-    operation: tx.operation,
-    safeTxGas: tx.safeTxGas.toString(),
-    baseGas: tx.baseGas.toString(),
-    gasPrice: tx.gasPrice.toString(),
-    gasToken: tx.gasToken,
-    refundReceiver: tx.refundReceiver,
-    safeTxHash: getSafeTxHash({ chainId: Number(CHAIN), safeAddress, tx }),
+  return buildProposeTransactionBody({
+    chainId: Number(CHAIN),
+    safe: safeAddress,
+    tx,
     sender,
     ...(signatures.length > 0 ? { signature: joinSignatures(signatures) } : {}),
-  }
+  })
 }
 
 async function propose(
@@ -124,8 +105,8 @@ afterAll(async () => {
 })
 
 describe('proposing, confirming, rejecting and executing', () => {
-  const send = () => safeTx({ to: account(5), value: ONE_ETH / 10n, nonce: 0n })
-  const reject = () => safeTx({ to: safe, nonce: 0n })
+  const send = () => createSafeTx({ to: account(5), value: ONE_ETH / 10n, nonce: 0n })
+  const reject = () => createSafeTx({ to: safe, nonce: 0n })
   let sendHash: Hex
 
   it('stores a proposal signed by its sender and answers its details', async () => {
@@ -200,7 +181,7 @@ describe('proposing, confirming, rejecting and executing', () => {
   })
 
   it('keeps both owners when two confirm at the same moment', async () => {
-    const tx = safeTx({ to: account(6), value: 1n, nonce: 5n })
+    const tx = createSafeTx({ to: account(6), value: 1n, nonce: 5n })
     await Promise.all([propose(safe, tx, 1, [1]), propose(safe, tx, 2, [2])])
     const details = await getTransactionDetails(CHAIN, getSafeTxHash({ chainId: 1337, safeAddress: safe, tx }))
     const confirmations = (details.detailedExecutionInfo as { confirmations: { signer: { value: string } }[] })
@@ -211,7 +192,7 @@ describe('proposing, confirming, rejecting and executing', () => {
   })
 
   it('keeps a proposal without signatures out of the default (trusted) queue', async () => {
-    const tx = safeTx({ to: account(6), value: 3n, nonce: 7n })
+    const tx = createSafeTx({ to: account(6), value: 3n, nonce: 7n })
     const details = await propose(safe, tx, 2, [])
     expect(details.detailedExecutionInfo).toMatchObject({ trusted: false, confirmations: [] })
     const ids = (page: TransactionListPage) => transactions(page).map((summary) => summary.id)
@@ -467,7 +448,7 @@ describe('settings changes, tokens and modules in the history', () => {
 
 describe('signature kinds and owners that are contracts', () => {
   it('accepts eth_sign and approved-hash confirmations', async () => {
-    const tx = safeTx({ to: account(3), value: 2n, nonce: 9n })
+    const tx = createSafeTx({ to: account(3), value: 2n, nonce: 9n })
     const hash = getSafeTxHash({ chainId: 1337, safeAddress: safe, tx })
     const ethSign = await stack.devnet.walletClient(0).signMessage({ message: { raw: hash } })
     const unapproved = request(safe, tx, account(1), [
@@ -497,7 +478,7 @@ describe('signature kinds and owners that are contracts', () => {
     const ownerSafe = await createSafe(stack.devnet, { owners: [3], threshold: 1 })
     const child = await createSafe(stack.devnet, { owners: [ownerSafe, account(4)], threshold: 1, fundWei: 1000n })
     await stack.indexed()
-    const tx = safeTx({ to: account(9), value: 10n, nonce: 0n })
+    const tx = createSafeTx({ to: account(9), value: 10n, nonce: 0n })
     // Safe 1.4.1 checkNSignatures hands the owner Safe the 66-byte preimage; its owner signs that as a SafeMessage.
     const preimage = encodeSafeTxData({ chainId: 1337, safeAddress: child, tx })
     const ownerSignature = await stack.devnet
@@ -524,11 +505,7 @@ describe('signature kinds and owners that are contracts', () => {
     await sendTransactions(stack.devnet.walletClient(0), [
       {
         to: child,
-        data: encodeFunctionData({
-          abi: safeL2Abi,
-          functionName: 'execTransaction',
-          args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress, signatures],
-        }),
+        data: encodeExecTransaction({ tx, signatures }),
       },
     ])
     await stack.indexed()
@@ -537,7 +514,7 @@ describe('signature kinds and owners that are contracts', () => {
 })
 
 describe('bad proposals are refused and store nothing', () => {
-  const base = () => safeTx({ to: account(5), value: 1n, nonce: 20n })
+  const base = () => createSafeTx({ to: account(5), value: 1n, nonce: 20n })
 
   async function refused(body: unknown, headers: Record<string, string> = {}) {
     const before = await countStored()
@@ -573,7 +550,7 @@ describe('bad proposals are refused and store nothing', () => {
   })
 
   it('refuses a nonce the Safe already used', async () => {
-    const tx = safeTx({ to: account(5), value: 1n, nonce: 0n })
+    const tx = createSafeTx({ to: account(5), value: 1n, nonce: 0n })
     const answer = await refused(request(safe, tx, account(0), [await signTx(0, safe, tx)]))
     expect(answer).toEqual({
       status: 422,
@@ -677,7 +654,7 @@ describe('transactions from Safe Apps', () => {
     await stack.indexed()
     // Safe{Wallet} stores the app's URL and name as JSON; the sample app's relative URL resolves against its origin.
     const origin = JSON.stringify({ url: 'http://localhost:5173/apps/sample/', name: 'Sample' })
-    const tx = safeTx({ to: account(9), nonce: 0n })
+    const tx = createSafeTx({ to: account(9), nonce: 0n })
     const signatures = [await signTx(0, fromApp, tx)]
     const details = (await proposeTransaction(CHAIN, fromApp, {
       ...request(fromApp, tx, account(0), signatures),

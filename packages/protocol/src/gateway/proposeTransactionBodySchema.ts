@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressStringSchema } from './addressStringSchema'
+import { hashStringSchema } from './hashStringSchema'
 import { hexStringSchema } from './hexStringSchema'
 import { nonceValueSchema } from './nonceValueSchema'
 import { operationSchema } from './operationSchema'
@@ -21,7 +22,7 @@ export const proposeTransactionBodySchema = z.object({
   gasPrice: uintValueSchema,
   gasToken: addressStringSchema,
   refundReceiver: addressStringSchema.nullish(),
-  safeTxHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hash'),
+  safeTxHash: hashStringSchema,
   sender: addressStringSchema,
   signature: hexStringSchema.nullish(),
   origin: z.string().max(10_000).nullish(),

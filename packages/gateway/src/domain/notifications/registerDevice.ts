@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { InvalidInputError, type RegisterDeviceBody } from '@strongroom/protocol'
+import { getDeviceRegistrationHash, InvalidInputError, type RegisterDeviceBody } from '@strongroom/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
@@ -7,7 +7,6 @@ import type { GatewayContext } from '../GatewayContext'
 import type { Actor } from '../permissions/Actor'
 import { requireActorAmong } from '../permissions/requireActorAmong'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
-import { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
 import { recoverRegistrationSigner } from './recoverRegistrationSigner'
 
 /** How far the signed timestamp may be from the server's clock (transaction service: 5 minutes). */

@@ -2,11 +2,13 @@ import {
   encodeSafeTxData,
   getSafeTxHash,
   type ProposeTransactionBody,
+  parseProposeTransactionBody,
   type RecoveredSignature,
   type SafeTx,
   type TransactionDetails,
+  toSafeTxTuple,
 } from '@strongroom/protocol'
-import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { Db } from '../../db/Db'
 import { requireChain } from '../chains/requireChain'
 import { findDelegator } from '../delegates/findDelegator'
@@ -17,21 +19,6 @@ import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
 import { loadMultisigTransactionDetails } from './loadMultisigTransactionDetails'
-
-function toSafeTx(proposal: ProposeTransactionBody): SafeTx {
-  return {
-    to: getAddress(proposal.to),
-    value: BigInt(proposal.value),
-    data: (proposal.data ?? '0x').toLowerCase() as Hex,
-    operation: proposal.operation,
-    safeTxGas: BigInt(proposal.safeTxGas),
-    baseGas: BigInt(proposal.baseGas),
-    gasPrice: BigInt(proposal.gasPrice),
-    gasToken: getAddress(proposal.gasToken),
-    refundReceiver: proposal.refundReceiver ? getAddress(proposal.refundReceiver) : zeroAddress,
-    nonce: BigInt(proposal.nonce),
-  }
-}
 
 /**
  * Stores the proposal (first one wins) and one confirmation per owner (first one wins), in one transaction, and
@@ -69,25 +56,7 @@ async function store(
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'offchain', $14, $15, $16, $17)
        on conflict (chain_id, safe_tx_hash) do nothing
        returning safe_tx_hash`,
-      [
-        chainId,
-        safeTxHash,
-        safe,
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        tx.nonce,
-        proposer,
-        proposedByDelegate,
-        origin,
-        trusted,
-      ],
+      [chainId, safeTxHash, safe, ...toSafeTxTuple(tx), proposer, proposedByDelegate, origin, trusted],
     )
     const added: Address[] = []
     for (const signature of signatures) {
@@ -140,10 +109,10 @@ export async function proposeTransaction(
   { chainId, safe, proposal }: { chainId: string; safe: Address; proposal: ProposeTransactionBody },
 ): Promise<TransactionDetails> {
   const chain = requireChain(chains, chainId)
-  const tx = toSafeTx(proposal)
+  const { tx, safeTxHash: claimedHash, sender, signatures: blob, origin } = parseProposeTransactionBody(proposal)
   const chainNumber = Number(chainId)
   const safeTxHash = getSafeTxHash({ chainId: chainNumber, safeAddress: safe, tx })
-  if (safeTxHash !== proposal.safeTxHash.toLowerCase())
+  if (safeTxHash !== claimedHash)
     throw new RuleViolationError(
       `safeTxHash ${proposal.safeTxHash} does not match the transaction fields (they hash to ${safeTxHash})`,
       { details: { given: proposal.safeTxHash, computed: safeTxHash } },
@@ -162,7 +131,6 @@ export async function proposeTransaction(
   if (executed.length > 0)
     throw new RuleViolationError(`Nonce ${tx.nonce} was already executed`, { details: { nonce: tx.nonce } })
 
-  const sender = getAddress(proposal.sender)
   // A delegate may propose for its delegator; its own signature never becomes a confirmation (indexing.md §4.1).
   const delegator = state.owners.includes(sender)
     ? null
@@ -172,7 +140,6 @@ export async function proposeTransaction(
       details: { sender, delegate: false },
     })
 
-  const blob = proposal.signature && proposal.signature !== '0x' ? (proposal.signature as Hex) : null
   if (blob && delegator)
     await verifyDelegateProposal({
       client: chain.client,
@@ -205,7 +172,7 @@ export async function proposeTransaction(
     proposer: delegator ?? sender,
     proposedByDelegate: delegator ? sender : null,
     trusted: blob !== null,
-    origin: proposal.origin ?? null,
+    origin,
     signatures,
   })
   const details = await loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash, safe })

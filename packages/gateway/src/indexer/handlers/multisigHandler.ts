@@ -1,4 +1,4 @@
-import { type RecoveredSignature, recoverSafeSignatures } from '@strongroom/protocol'
+import { type RecoveredSignature, recoverSafeSignatures, toSafeTxTuple } from '@strongroom/protocol'
 import { recoverSigner } from '../../domain/signatures/recoverSigner'
 import { decodeAdditionalInfo, decodeMultisigExecution } from '../decodeMultisigExecution'
 import { findMultisigOutcome } from '../findOutcome'
@@ -47,16 +47,7 @@ export const multisigHandler: EventHandler = {
         ctx.chainId,
         execution.safeTxHash,
         event.address,
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        tx.nonce,
+        ...toSafeTxTuple(tx),
         'onchain',
         true,
         executedAt,

@@ -1,7 +1,6 @@
-import type { RegisterDeviceBody } from '@strongroom/protocol'
+import { getDeviceRegistrationHash, type RegisterDeviceBody } from '@strongroom/protocol'
 import type { Address, Hex } from 'viem'
 import { registerNotificationDevice } from '../../lib/gateway/registerNotificationDevice'
-import { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
 import type { NotificationDevice } from './NotificationDevice'
 
 /** How the web app describes itself as a device (transaction service fields; informational for the gateway). */

@@ -1,11 +1,10 @@
-import { predictSafeAddress } from '@strongroom/protocol'
+import { encodeSafeSetup, predictSafeAddress } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { CreateSafePage } from './CreateSafePage'
-import { encodeSafeSetup } from './encodeSafeSetup'
 
 afterEach(() => {
   cleanup()

@@ -1,4 +1,4 @@
-import { canonicalAddresses, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
+import { canonicalAddresses, encodeSafeSetup, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
 import {
   encodeAbiParameters,
   encodeEventTopics,
@@ -12,7 +12,6 @@ import { OWNERS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { DeploySafeError } from './DeploySafeError'
 import { type DeployProgress, type DeployWallet, deploySafe } from './deploySafe'
-import { encodeSafeSetup } from './encodeSafeSetup'
 
 const HASH: Hash = `0x${'ab'.repeat(32)}`
 const PROXY = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'

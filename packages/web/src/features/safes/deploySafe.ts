@@ -1,8 +1,7 @@
-import { canonicalAddresses, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
+import { canonicalAddresses, encodeSafeSetup, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
 import { type Address, type Hash, parseEventLogs, type TransactionReceipt } from 'viem'
 import { DeploySafeError, type DeployStep } from './DeploySafeError'
 import { describeTransactionError } from './describeTransactionError'
-import { encodeSafeSetup } from './encodeSafeSetup'
 import { SafeDeploymentRevertedError } from './SafeDeploymentRevertedError'
 import { waitForSafeIndexed } from './waitForSafeIndexed'
 

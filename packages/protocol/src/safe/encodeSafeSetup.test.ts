@@ -1,7 +1,8 @@
-import { predictSafeAddress, safeL2Abi } from '@strongroom/protocol'
 import { decodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { safeL2Abi } from './abis/safeL2Abi'
 import { encodeSafeSetup } from './encodeSafeSetup'
+import { predictSafeAddress } from './predictSafeAddress'
 
 describe('encodeSafeSetup', () => {
   it('gives the setup of the anvil-verified creation vector (indexing.md §1.3)', () => {

@@ -1,4 +1,4 @@
-import { type Address, keccak256, stringToHex } from 'viem'
+import { type Address, keccak256, stringToHex, toBytes } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
 
@@ -8,7 +8,24 @@ const UUID = '3b241101-e2bb-4255-8caf-4136c566a962'
 const TOKEN = '{"endpoint":"https://push.example.test/abc","keys":{"p256dh":"BPk","auth":"x1"}}'
 
 describe('getDeviceRegistrationHash', () => {
-  it('hashes "gnosis-safe", timestamp, uuid, token and the sorted checksummed Safes, in that order', () => {
+  it('hashes prefix, timestamp, uuid, token and the checksummed Safes in sorted order', () => {
+    const input = {
+      timestamp: '1700000000',
+      uuid: '4f3b8a5c-6f1e-4b9e-9a38-1f6e2c9d7a10',
+      cloudMessagingToken: 'token',
+      safes: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] as const,
+    }
+    const expected = keccak256(
+      toBytes(
+        'gnosis-safe17000000004f3b8a5c-6f1e-4b9e-9a38-1f6e2c9d7a10token' +
+          '0x70997970C51812dc3A010C7d01b50e0d17dc79C80xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      ),
+    )
+    expect(getDeviceRegistrationHash(input)).toBe(expected)
+    expect(getDeviceRegistrationHash({ ...input, safes: [...input.safes].reverse() })).toBe(expected)
+  })
+
+  it('takes a Web Push subscription as the token, verbatim', () => {
     const hash = getDeviceRegistrationHash({
       timestamp: '1700000000',
       uuid: UUID,
@@ -29,6 +46,7 @@ describe('getDeviceRegistrationHash', () => {
     const base = { timestamp: '1700000000', uuid: UUID, cloudMessagingToken: TOKEN, safes: [A] }
     const hash = getDeviceRegistrationHash(base)
     expect(getDeviceRegistrationHash({ ...base, timestamp: '1700000001' })).not.toBe(hash)
+    expect(getDeviceRegistrationHash({ ...base, uuid: UUID.replace('3b', '4b') })).not.toBe(hash)
     expect(getDeviceRegistrationHash({ ...base, cloudMessagingToken: `${TOKEN} ` })).not.toBe(hash)
     expect(getDeviceRegistrationHash({ ...base, safes: [A, B] })).not.toBe(hash)
   })

@@ -3,8 +3,8 @@ import { type Address, getAddress, type Hash, keccak256, stringToHex } from 'vie
 /**
  * What owners sign to register a device for their Safes' notifications (transaction service
  * `calculate_device_registration_hash`, Safe{Wallet} `getRegisterDevicePayload`):
- * `keccak256("gnosis-safe" + timestamp + uuid + cloudMessagingToken + join(sorted checksummed safes))`. Wallets sign
- * it either raw or as an EIP-191 message of these 32 bytes; both are accepted.
+ * `keccak256("gnosis-safe" + timestamp + uuid + cloudMessagingToken + join(sorted checksummed safes))`. The gateway
+ * accepts it signed raw or as an EIP-191 message of these 32 bytes; wallets only offer the latter (`personal_sign`).
  */
 export function getDeviceRegistrationHash({
   timestamp,
@@ -12,9 +12,9 @@ export function getDeviceRegistrationHash({
   cloudMessagingToken,
   safes,
 }: {
-  /** Epoch seconds, as sent. */
+  /** Epoch seconds, exactly as sent in the body. */
   timestamp: string
-  /** Lower-case, hyphenated (how Python prints a UUID). */
+  /** Lower-case and hyphenated (how Python prints a UUID, and how the gateway stores it). */
   uuid: string
   cloudMessagingToken: string
   safes: readonly Address[]
