@@ -1,8 +1,9 @@
 import type { SafeInfo, TransactionListPage } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, execSafeTransaction } from '@strongroom/devnet'
+import { createSafeTx } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 // Whatever a client reads second must never be older than what it read first (issue 12): SafeInfo, the queue and the
@@ -55,7 +56,7 @@ describe('SafeInfo and the queue', () => {
     for (const nonce of [0n, 1n]) {
       const body = await buildTestProposal(stack.devnet, {
         safe,
-        tx: testSafeTx({ to, value: nonce + 1n, nonce }),
+        tx: createSafeTx({ to, value: nonce + 1n, nonce }),
         sender: 0,
         signers: [0],
       })

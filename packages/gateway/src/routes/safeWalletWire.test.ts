@@ -11,10 +11,10 @@ import {
   setBaseUrl,
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe } from '@strongroom/devnet'
-import { canonicalAddresses } from '@strongroom/protocol'
+import { canonicalAddresses, createSafeTx } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 // What Safe{Wallet} web (v1.48.1, built with its gateway URL set to ours) needs beyond the SDK's types: every problem
@@ -104,7 +104,7 @@ describe('GET /v1/safes (overviews)', () => {
         safe,
         await buildTestProposal(stack.devnet, {
           safe,
-          tx: testSafeTx({ to: stack.devnet.accounts[9]!.address, value: nonce + 1n, nonce }),
+          tx: createSafeTx({ to: stack.devnet.accounts[9]!.address, value: nonce + 1n, nonce }),
           sender: 4,
           signers,
         }),
