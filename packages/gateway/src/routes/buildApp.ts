@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import cors, { type FastifyCorsOptions } from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   createJsonSchemaTransform,
@@ -88,6 +88,11 @@ export async function buildApp({
       }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Errors of the router (a bad percent-encoding, an overlong path segment) get the same `{code, message}` answers.
+    frameworkErrors: (error, _request, reply) => {
+      const { statusCode, body } = toErrorResponse(error)
+      ;(reply as FastifyReply).code(statusCode).send(body)
+    },
     // Transaction ids reach ~130 characters (multisig_<safe>_<hash>); find-my-way's default cap is 100.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
   }).withTypeProvider<ZodTypeProvider>()

@@ -68,4 +68,17 @@ describe('toErrorResponse', () => {
       unexpected: true,
     })
   })
+
+  it('answers router errors without quoting the URL', () => {
+    const badUrl = Object.assign(new Error("'/v1/chains/%ED%A0%80' is not a valid url component"), {
+      code: 'FST_ERR_BAD_URL',
+      statusCode: 400,
+    })
+    expect(toErrorResponse(badUrl).body).toEqual({ code: 400, message: 'The URL holds an invalid percent-encoding' })
+    const longParam = Object.assign(new Error("'/v1/chains/1337/safes/aaaa' is too long"), {
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+      statusCode: 414,
+    })
+    expect(toErrorResponse(longParam).body).toEqual({ code: 414, message: 'A path segment of the URL is too long' })
+  })
 })

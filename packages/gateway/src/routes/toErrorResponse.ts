@@ -73,6 +73,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       return answer(400, 'body: is empty but Content-Type is application/json')
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return answer(400, 'body: is not valid JSON')
+    // Router errors (through Fastify's frameworkErrors): their own messages quote the URL.
+    case 'FST_ERR_BAD_URL':
+      return answer(400, 'The URL holds an invalid percent-encoding')
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return answer(414, 'A path segment of the URL is too long')
   }
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return answer(400, 'body: is not valid JSON')
   const status = fastifyError.statusCode

@@ -1,55 +1,19 @@
-import { useEffect, useId, useRef } from 'react'
-import { Button } from '../../components/Button'
+import { lazy, Suspense } from 'react'
 import { useSignIn } from './useSignIn'
-import './signIn.css'
+
+// The dialog's code loads when someone asks to sign in, not with every page.
+const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })))
 
 /**
- * The "Verify your account" dialog, open while the user asked to sign in. "Sign message" asks the wallet to sign the
- * EIP-4361 message; "Cancel" (or Escape) only closes the dialog: sign-in is optional, so the wallet stays connected.
- * (RainbowKit's own sign-in dialog disconnects the wallet on cancel, which is why it is not used.)
+ * The "Verify your account" dialog while the user asked to sign in; nothing otherwise. Closing it keeps the wallet
+ * connected: sign-in is optional.
  */
 export function SignInFlow() {
-  const { status, cancelSignIn, confirmSignIn, confirming, signInError } = useSignIn()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const open = status === 'signing-in'
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element || !open) return
-    // showModal traps focus and makes the page behind inert; without it (older engines) the dialog opens inline.
-    if (typeof element.showModal === 'function') element.showModal()
-    else element.setAttribute('open', '')
-    return () => element.close?.()
-  }, [open])
-
-  if (!open) return null
+  const { status } = useSignIn()
+  if (status !== 'signing-in') return null
   return (
-    <dialog
-      ref={dialog}
-      className="sign-in-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        cancelSignIn()
-      }}
-    >
-      <h2 id={titleId}>Verify your account</h2>
-      <p>
-        Sign a message in your wallet to keep your address book and settings on this server. It costs nothing and sends
-        no transaction. You can keep using Strongroom without signing in.
-      </p>
-      {signInError ? (
-        <p className="sign-in-dialog__error" role="alert">
-          {signInError}
-        </p>
-      ) : null}
-      <div className="sign-in-dialog__actions">
-        <Button variant="primary" onClick={confirmSignIn} disabled={confirming} aria-busy={confirming}>
-          {confirming ? 'Waiting for your wallet…' : 'Sign message'}
-        </Button>
-        <Button onClick={cancelSignIn}>Cancel</Button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
   )
 }
