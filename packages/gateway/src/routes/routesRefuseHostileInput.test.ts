@@ -1,5 +1,5 @@
 import { createSafe } from '@strongroom/devnet'
-import { getSafeMessageHash, getSafeMessageTypedData, hashSafeMessageContent } from '@strongroom/protocol'
+import { createSafeTx, getSafeMessageHash, getSafeMessageTypedData, hashSafeMessageContent } from '@strongroom/protocol'
 import fc from 'fast-check'
 import type { Address } from 'viem'
 import { afterAll, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ import {
   type OpenApiRoute,
   type RouteInput,
 } from '../testing/listOpenApiRoutes'
-import { buildTestProposal, testSafeTx } from '../testing/proposeForTest'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { signInToGateway, TEST_SIGN_IN_ORIGIN } from '../testing/signInToGateway'
 import { snapshotDatabase } from '../testing/snapshotDatabase'
 import { startTestStack } from '../testing/startTestStack'
@@ -53,7 +53,7 @@ let cookie = await signIn()
 // A stored transaction and message, so that inputs naming them reach past the lookup.
 const proposal = await buildTestProposal(stack.devnet, {
   safe,
-  tx: testSafeTx({ to: account(5), nonce: 0n }),
+  tx: createSafeTx({ to: account(5), nonce: 0n }),
   sender: 0,
   signers: [0],
 })
