@@ -1,4 +1,5 @@
 import { Button } from '../Button'
+import { Tag } from '../Tag'
 import './StaleDataNotice.css'
 
 /** Props of {@link StaleDataNotice}. */
@@ -20,7 +21,7 @@ export function StaleDataNotice({ updatedAt, onRetry }: StaleDataNoticeProps) {
       : ''
   return (
     <p className="stale-data-notice" role="status" data-testid="stale-data-notice">
-      <span className="tag tag--warning">Not up to date</span>
+      <Tag tone="warning">Not up to date</Tag>
       <span>The latest update failed.{since}</span>
       {onRetry ? (
         <Button size="small" variant="ghost" onClick={onRetry}>

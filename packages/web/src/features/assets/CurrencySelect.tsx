@@ -29,7 +29,7 @@ export function CurrencySelect() {
         ))}
       </select>
       {codes.status === 'error' && (
-        <span id={`${id}-error`} className="form__hint">
+        <span id={`${id}-error`} className="currency-select__hint">
           Other currencies are unavailable right now.
         </span>
       )}

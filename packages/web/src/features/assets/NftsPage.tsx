@@ -48,7 +48,7 @@ export function NftsPage({ address }: { address: Address }) {
               </Button>
             )}
             {collectibles.isFetchNextPageError && (
-              <p className="form__error" role="alert">
+              <p className="nfts__error" role="alert">
                 More NFTs could not be loaded. Try again.
               </p>
             )}

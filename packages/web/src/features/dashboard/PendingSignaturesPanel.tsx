@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { Tag } from '../../components/Tag'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
 import { useIsOwner } from '../safes'
@@ -37,9 +38,9 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
                   <li key={tx.id} className="pending-list__item" data-testid="pending-signature">
                     <span className="pending-list__nonce">#{execution?.nonce}</span>
                     <span className="pending-list__title">{describeTransaction(tx.txInfo, nativeSymbol)}</span>
-                    <span className="tag">
+                    <Tag>
                       {execution?.confirmationsSubmitted} of {execution?.confirmationsRequired} confirmations
-                    </span>
+                    </Tag>
                   </li>
                 )
               })}

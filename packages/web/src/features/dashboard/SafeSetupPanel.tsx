@@ -37,7 +37,7 @@ export function SafeSetupPanel({ address }: { address: Address }) {
               </Banner>
             )}
             {info.implementationVersionState === 'UNKNOWN' && (
-              <p className="form__hint">The Safe's contract version is not one this gateway recognises.</p>
+              <p className="dashboard__note">The Safe's contract version is not one this gateway recognises.</p>
             )}
             <h3 className="setup-owners__title">Owners</h3>
             <ul className="setup-owners">

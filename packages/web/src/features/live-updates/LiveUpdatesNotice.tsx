@@ -1,4 +1,5 @@
 import { useContext } from 'react'
+import { Tag } from '../../components/Tag'
 import { SafeStreamContext } from '../../hooks/useSafeStreamStatus'
 
 /**
@@ -11,13 +12,13 @@ export function LiveUpdatesNotice() {
   return (
     <span role="status" aria-live="polite" className="live-updates-notice" data-status={status}>
       {status === 'reconnecting' && (
-        <span
-          className="tag tag--warning"
+        <Tag
+          tone="warning"
           data-testid="live-updates-paused"
           title="The data on this screen is refreshed every 15 seconds until the connection is back."
         >
           Live updates paused — reconnecting…
-        </span>
+        </Tag>
       )}
     </span>
   )

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { paths } from '../../app/routes'
 import { Button } from '../../components/Button'
+import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
@@ -27,7 +28,6 @@ export function AddSafePage() {
   const [name, setName] = useState('')
   const [addressError, setAddressError] = useState<string>()
   const [checking, setChecking] = useState(false)
-  const ids = { address: useId(), name: useId(), error: useId(), hint: useId() }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -66,42 +66,43 @@ export function AddSafePage() {
         Follow a Safe on <strong>{chainName}</strong> by its address. If the connected wallet is not one of its owners,
         the Safe opens read-only.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
-        <div className="form__field">
-          <label htmlFor={ids.address}>Safe address</label>
-          <input
-            id={ids.address}
-            name="address"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            placeholder="0x…"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            aria-invalid={addressError !== undefined}
-            aria-describedby={addressError ? `${ids.error} ${ids.hint}` : ids.hint}
-          />
-          <p id={ids.hint} className="form__hint">
-            The 0x address, checksummed or all lower case. A chain prefix such as <code>eth:</code> is fine.
-          </p>
-          {addressError && (
-            <p id={ids.error} className="form__error" role="alert">
-              {addressError}
-            </p>
+      <form className="form-layout" onSubmit={submit} noValidate>
+        <FormField
+          label="Safe address"
+          hint={
+            <>
+              The 0x address, checksummed or all lower case. The prefix <code>{chain.data?.shortName ?? 'dev'}:</code>{' '}
+              of {chainName} is fine; an address of another network is not.
+            </>
+          }
+          error={addressError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="address"
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              placeholder="0x…"
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
           )}
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.name}>Name (optional)</label>
-          <input
-            id={ids.name}
-            name="name"
-            value={name}
-            maxLength={50}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="form__actions">
+        </FormField>
+        <FormField label="Name (optional)">
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              value={name}
+              maxLength={50}
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <div className="form-layout__actions">
           <Button type="submit" variant="primary" disabled={checking} aria-busy={checking}>
             {checking ? 'Checking the Safe…' : 'Add Safe'}
           </Button>

@@ -6,6 +6,7 @@ import { paths } from '../../app/routes'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
+import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { useChainInfo } from '../../hooks/useChainInfo'
@@ -14,16 +15,11 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { useAddressBook } from '../address-book'
 import { DeployProgress } from './DeployProgress'
+import { OwnerFields, type OwnerRow } from './OwnerFields'
 import { useAddedSafes } from './useAddedSafes'
 import { useDeploySafe } from './useDeploySafe'
 import { validateNewSafe } from './validateNewSafe'
 import './safes.css'
-
-interface OwnerRow {
-  key: number
-  name: string
-  address: string
-}
 
 let nextKey = 0
 const newRow = (address = ''): OwnerRow => ({ key: nextKey++, name: '', address })
@@ -49,7 +45,7 @@ export function CreateSafePage() {
   const [showErrors, setShowErrors] = useState(false)
   // Fixed for this form, so the address shown is the address deployed. Milliseconds make collisions implausible.
   const [saltNonce] = useState(() => BigInt(Date.now()))
-  const ids = { name: useId(), book: useId(), threshold: useId() }
+  const ids = { book: useId(), threshold: useId() }
 
   // A wallet that reconnects after the first render still becomes the first owner, unless someone typed already.
   useEffect(() => {
@@ -103,23 +99,23 @@ export function CreateSafePage() {
         A new Safe 1.4.1 account on <strong>{runtime.chainName}</strong>. Transactions will need the approval of a set
         number of its owners.
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form-layout" onSubmit={submit} noValidate>
         <fieldset disabled={busy}>
-          <div className="form__field">
-            <label htmlFor={ids.name}>Safe name (optional)</label>
-            <input
-              id={ids.name}
-              value={name}
-              maxLength={50}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
-            <p className="form__hint">Kept in your address book; it is not stored on chain.</p>
-          </div>
+          <FormField label="Safe name (optional)" hint="Kept in your address book; it is not stored on chain.">
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                maxLength={50}
+                onChange={(event) => setName(event.target.value)}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
 
           <fieldset>
-            <legend className="form__legend">Owners</legend>
-            <p className="form__hint">
+            <legend className="form-layout__legend">Owners</legend>
+            <p className="form-field__hint">
               Owner addresses on {runtime.chainName}
               {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}. ENS names are not supported.
             </p>
@@ -152,8 +148,10 @@ export function CreateSafePage() {
             </div>
           </fieldset>
 
-          <div className="form__field">
-            <label htmlFor={ids.threshold}>Threshold</label>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.threshold}>
+              Threshold
+            </label>
             <div className="threshold-row">
               <select
                 id={ids.threshold}
@@ -172,7 +170,7 @@ export function CreateSafePage() {
               </span>
             </div>
             {showErrors && validation.thresholdError && (
-              <p className="form__error" role="alert">
+              <p className="form-field__error" role="alert">
                 {validation.thresholdError}
               </p>
             )}
@@ -192,11 +190,11 @@ export function CreateSafePage() {
               {predicted ? (
                 <AddressDisplay address={predicted} format="full" />
               ) : (
-                <span className="form__hint">Shown once every owner address is valid.</span>
+                <span className="form-field__hint">Shown once every owner address is valid.</span>
               )}
             </dd>
           </dl>
-          <p className="form__hint">
+          <p className="form-field__hint">
             The address is computed before deployment (CREATE2 through the Safe proxy factory); the deployed Safe will
             have exactly this address.
           </p>
@@ -221,7 +219,7 @@ export function CreateSafePage() {
           </Banner>
         )}
 
-        <div className="form__actions">
+        <div className="form-layout__actions">
           <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
             {status === 'connected' ? 'Create Safe' : 'Connect Wallet to create'}
           </Button>
@@ -230,67 +228,6 @@ export function CreateSafePage() {
           </Link>
         </div>
       </form>
-    </div>
-  )
-}
-
-interface OwnerFieldsProps {
-  row: OwnerRow
-  index: number
-  error: string | undefined
-  bookName: string | undefined
-  listId: string | undefined
-  canRemove: boolean
-  onChange(change: Partial<OwnerRow>): void
-  onRemove(): void
-}
-
-function OwnerFields({ row, index, error, bookName, listId, canRemove, onChange, onRemove }: OwnerFieldsProps) {
-  const ids = { name: useId(), address: useId(), error: useId() }
-  const number = index + 1
-  return (
-    <div className="owner-row" data-testid="owner-row">
-      <div className="form__field owner-row__name">
-        <label htmlFor={ids.name}>Owner {number} name</label>
-        <input
-          id={ids.name}
-          value={row.name}
-          placeholder={bookName ?? 'Optional'}
-          maxLength={50}
-          autoComplete="off"
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </div>
-      <div className="form__field">
-        <label htmlFor={ids.address}>Owner {number} address</label>
-        <input
-          id={ids.address}
-          value={row.address}
-          list={listId}
-          placeholder="0x…"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => onChange({ address: event.target.value })}
-        />
-        {error && (
-          <p id={ids.error} className="form__error">
-            {error}
-          </p>
-        )}
-        {!error && bookName && <p className="form__hint">In your address book as {bookName}</p>}
-      </div>
-      <Button
-        size="small"
-        variant="ghost"
-        className="owner-row__remove"
-        onClick={onRemove}
-        disabled={!canRemove}
-        aria-label={`Remove owner ${number}`}
-      >
-        Remove
-      </Button>
     </div>
   )
 }

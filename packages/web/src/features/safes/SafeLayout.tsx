@@ -16,6 +16,7 @@ import { Button } from '../../components/Button'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
+import { Tag } from '../../components/Tag'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
@@ -128,14 +129,14 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
           <AddressDisplay address={address} name={false} />
         </div>
         <div className="safe-layout__facts">
-          <span className="tag" title="Confirmations needed out of the number of owners" data-testid="safe-threshold">
+          <Tag title="Confirmations needed out of the number of owners" data-testid="safe-threshold">
             {safe.data ? `${safe.data.threshold}/${safe.data.owners.length} owners` : '…/… owners'}
-          </span>
+          </Tag>
           <SafeFiatTotal address={address} />
           {readOnly && (
-            <span className="tag tag--warning" data-testid="read-only-mark">
+            <Tag tone="warning" data-testid="read-only-mark">
               Read-only
-            </span>
+            </Tag>
           )}
           <LiveUpdatesNotice />
           {!added.has(address) && isOwner !== true && (

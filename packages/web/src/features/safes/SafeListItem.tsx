@@ -3,6 +3,7 @@ import { paths } from '../../app/routes'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
+import { Tag } from '../../components/Tag'
 import { SafeFiatTotal } from './SafeFiatTotal'
 import { useAddressName } from './useAddressName'
 
@@ -27,9 +28,7 @@ export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListI
       </Link>
       <span className="safe-list__meta">
         {ownership !== 'unknown' && (
-          <span className={ownership === 'owner' ? 'tag tag--owner' : 'tag'}>
-            {ownership === 'owner' ? 'Owner' : 'Read-only'}
-          </span>
+          <Tag tone={ownership === 'owner' ? 'owner' : 'neutral'}>{ownership === 'owner' ? 'Owner' : 'Read-only'}</Tag>
         )}
         <SafeFiatTotal address={address} />
         {onRemove && (

@@ -1,0 +1,128 @@
+import { createSafe, devAccounts } from '@strongroom/devnet'
+import type { Browser, Page } from 'playwright-core'
+import type { Address } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+import { TEST_WALLET_INFO } from './wallet/installTestWallet'
+
+// Signed out, the session check (GET /v1/auth/me) may answer 401 by design; the browser logs it.
+const SIGNED_OUT = /status of 401/
+const WIDTH = 360
+
+let stack: Stack
+let browser: Browser
+let session: AppSession | undefined
+let safe: Address
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const current = session
+  session = undefined
+  await current?.close()
+})
+
+async function openNarrow(): Promise<AppSession> {
+  const opened = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  await opened.page.setViewportSize({ width: WIDTH, height: 740 })
+  return opened
+}
+
+/** Whether the page scrolls sideways: anything wider than the viewport. */
+const pageOverflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/** WCAG relative luminance contrast between two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+describe('at 360 px', () => {
+  it('the Connect Wallet focus ring is visible, and focus lands on the account button after connecting', async () => {
+    session = await openNarrow()
+    const { page } = session
+    await session.goto()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await pageOverflows(page)).toBe(false)
+
+    const connect = page.getByTestId('rk-connect-button')
+    // Keyboard focus, so :focus-visible applies as it does for a keyboard user.
+    for (let i = 0; i < 6 && !(await connect.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
+    const ring = await connect.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+        colour: style.outlineColor,
+        page:
+          getComputedStyle(document.body).backgroundColor === 'rgba(0, 0, 0, 0)'
+            ? getComputedStyle(document.documentElement).backgroundColor
+            : getComputedStyle(document.body).backgroundColor,
+      }
+    })
+    expect(ring.style).not.toBe('none')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+    expect(contrast(ring.colour, ring.page)).toBeGreaterThanOrEqual(3)
+
+    await page.keyboard.press('Enter')
+    await page.locator(`[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`).click()
+    await page.getByTestId('rk-account-button').waitFor({ timeout: 15_000 })
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName),
+      )
+      .toBe('rk-account-button')
+  })
+
+  it('the address book keeps Remove in view, without sideways scrolling', async () => {
+    session = await openNarrow()
+    const { page } = session
+    await session.goto('/address-book')
+    const form = page.getByRole('form', { name: 'Add entry' })
+    await form.getByLabel('Address').fill(devAccounts[1]!.address)
+    await form.getByLabel('Name').fill('Alice, co-signer with a rather long name')
+    await form.getByRole('button', { name: 'Add entry' }).click()
+    const remove = page.getByRole('button', { name: /^Remove Alice/ })
+    await remove.waitFor()
+    const box = await remove.boundingBox()
+    expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH)
+    expect(await pageOverflows(page)).toBe(false)
+  })
+
+  it('the Safe header shows the address on one line, and the section tabs say they scroll', async () => {
+    session = await openNarrow()
+    const { page } = session
+    await session.goto(`/dev:${safe}/transactions/queue`)
+    await page.getByTestId('planned-screen').waitFor()
+    await page.getByTestId('safe-threshold').filter({ hasText: '2/3 owners' }).waitFor()
+    const address = page.locator('.safe-layout__header .address-display__address')
+    // One line: no taller than two font sizes (a wrapped address is three lines or more at this width).
+    const { height, fontSize } = await address.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      fontSize: Number.parseFloat(getComputedStyle(el).fontSize),
+    }))
+    expect(height).toBeLessThan(fontSize * 2)
+    expect(await page.getByRole('navigation', { name: 'Safe' }).getAttribute('data-overflow')).toMatch(/end|both/)
+    expect(await pageOverflows(page)).toBe(false)
+    await session.screenshot('narrow-safe-header')
+  })
+})
