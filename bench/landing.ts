@@ -8,8 +8,8 @@ import { median } from './median'
 
 /** Safe{Wallet} web's landing page JavaScript, gzip over the wire (docs/js-floor.md). */
 export const SAFE_WALLET_LANDING_KB = 1_057
-/** Our budget: a quarter of that. */
-export const LANDING_TARGET_KB = 265
+/** Our budget for a first visit: JavaScript received by the load event (docs/landing-page.md). */
+export const LANDING_TARGET_KB = 120
 
 const WEB_DIR = fileURLToPath(new URL('../packages/web', import.meta.url))
 const RUNS = 5
@@ -56,7 +56,7 @@ export async function landing(argv: readonly string[]): Promise<void> {
         const load = await measureColdLoad(browser, `${server.url}/`)
         loads.push(load)
         console.log(
-          `run ${run}: ${kb(load.scriptBytes).toFixed(1)} KB JS in ${load.scriptRequests} requests, load ${Math.round(load.loadEventStart)} ms`,
+          `run ${run}: ${kb(load.scriptBytesByLoad).toFixed(1)} KB JS in ${load.scriptRequestsByLoad} requests by load (${Math.round(load.loadEventStart)} ms); ${kb(load.scriptBytes).toFixed(1)} KB in ${load.scriptRequests} after 2 s`,
         )
       } finally {
         await browser.close()
@@ -65,18 +65,23 @@ export async function landing(argv: readonly string[]): Promise<void> {
   } finally {
     await server.stop()
   }
-  const bytes = median(loads.map((load) => load.scriptBytes))
+  const ours = kb(median(loads.map((load) => load.scriptBytesByLoad)))
+  const requestsByLoad = median(loads.map((load) => load.scriptRequestsByLoad))
+  const settled = kb(median(loads.map((load) => load.scriptBytes)))
+  const requestsSettled = median(loads.map((load) => load.scriptRequests))
   const loadMs = median(loads.map((load) => load.loadEventStart))
-  const ours = kb(bytes)
-  console.log('')
-  console.log(`landing page, median of ${RUNS} cold loads (Chromium, localhost, gzip):`)
-  console.log(`  JavaScript over the wire  ${ours.toFixed(1)} KB`)
-  console.log(`  load (loadEventStart)     ${Math.round(loadMs)} ms`)
-  console.log(
-    `  Safe{Wallet} web          ${SAFE_WALLET_LANDING_KB.toLocaleString('en-US')} KB  (ours is ${((ours / SAFE_WALLET_LANDING_KB) * 100).toFixed(1)}%, ${(SAFE_WALLET_LANDING_KB / ours).toFixed(1)}× less)`,
-  )
   const margin = LANDING_TARGET_KB - ours
+  console.log('')
   console.log(
-    `  target                    ${LANDING_TARGET_KB} KB  (${margin >= 0 ? `${margin.toFixed(1)} KB under` : `${(-margin).toFixed(1)} KB OVER`})`,
+    `first visit: ${ours.toFixed(1)} KB gzip received by load event (target ≤ ${LANDING_TARGET_KB} KB: ${margin >= 0 ? `${margin.toFixed(1)} KB under` : `${(-margin).toFixed(1)} KB OVER`})`,
+  )
+  console.log(`landing page, median of ${RUNS} cold loads (Chromium, localhost, gzip):`)
+  console.log(`  JavaScript by the load event    ${ours.toFixed(1)} KB in ${requestsByLoad} requests`)
+  console.log(`  load (loadEventStart)           ${Math.round(loadMs)} ms`)
+  console.log(
+    `  with the wallet stack (idle)    ${settled.toFixed(1)} KB in ${requestsSettled} requests, 2 s after load`,
+  )
+  console.log(
+    `  Safe{Wallet} web                ${SAFE_WALLET_LANDING_KB.toLocaleString('en-US')} KB  (ours by load is ${((ours / SAFE_WALLET_LANDING_KB) * 100).toFixed(1)}%, ${(SAFE_WALLET_LANDING_KB / ours).toFixed(1)}× less)`,
   )
 }

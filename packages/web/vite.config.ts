@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import react from '@vitejs/plugin-react'
+import type { ChunkingContext } from 'rolldown'
 import { type Connect, defineConfig, type Plugin } from 'vite'
 import { subresourceIntegrity } from './build/subresourceIntegrity'
 
@@ -117,6 +118,36 @@ function cuerQrBorder(): Plugin {
   }
 }
 
+const WALLET_APP = `${import.meta.dirname}/src/app/WalletApp.tsx`
+
+/**
+ * Names 'wallet' every module that src/app/WalletApp.tsx reaches through static imports and the landing chunk does not
+ * hold: the wallet stack the landing page loads after the load event (docs/landing-page.md) then comes as one chunk
+ * instead of dozens. What it reaches only through `import()` (wallet SDKs, RainbowKit's locales and icons, screens
+ * loaded with their route) keeps its own chunks.
+ */
+function walletStackChunkName(): (id: string, context: ChunkingContext) => string | null {
+  let walletStack: Set<string> | undefined
+  return (id, context) => {
+    if (!walletStack) {
+      walletStack = new Set()
+      const pending = [WALLET_APP]
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (walletStack.has(next)) continue
+        const info = context.getModuleInfo(next)
+        // A module something loads by import() marks a lazy boundary (a wallet SDK, a screen): a static import of it
+        // may be one tree-shaking drops, and naming it would drag the SDK into this chunk.
+        if (next !== WALLET_APP && info?.dynamicImporters.length) continue
+        walletStack.add(next)
+        pending.push(...(info?.importedIds ?? []))
+      }
+      if (walletStack.size < 2)
+        throw new Error(`${WALLET_APP} is not in the module graph; revisit walletStackChunkName`)
+    }
+    return walletStack.has(id) ? 'wallet' : null
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -130,15 +161,21 @@ export default defineConfig({
   build: {
     // Only modern browsers run wallets; the polyfill would add bytes to every page load.
     modulePreload: { polyfill: false },
-    // The wallet stack is one ~800 kB (raw) landing chunk by design; lazy wallet SDKs have their own chunks.
+    // The wallet stack is one ~500 kB (raw) chunk by design; lazy wallet SDKs have their own chunks.
     chunkSizeWarningLimit: 1_200,
     rolldownOptions: {
       // protocol is pure by contract (no IO; Biome enforces it), so a module of it that nothing uses can be dropped.
       // Without this every zod schema of protocol/gateway lands in the landing chunk with the first import.
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]protocol[\\/]src[\\/]/.test(id) },
       output: {
-        // Everything the entry needs statically goes into one chunk: fewer requests on landing (docs/js-floor.md).
-        codeSplitting: { groups: [{ name: 'landing', tags: ['$initial'] }] },
+        // Everything the entry needs statically goes into one chunk, and the wallet stack into another: fewer requests
+        // (docs/landing-page.md).
+        codeSplitting: {
+          groups: [
+            { name: 'landing', tags: ['$initial'], priority: 2 },
+            { name: walletStackChunkName(), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -14,5 +14,6 @@ export {
   themePreferencesStore,
 } from './themePreferencesStore'
 export { useAppTheme } from './useAppTheme'
+export { useDocumentTheme } from './useDocumentTheme'
 export { type ColorScheme, useSystemColorScheme } from './useSystemColorScheme'
 export { useThemePreferences } from './useThemePreferences'

@@ -1,24 +1,10 @@
-import { useLayoutEffect, useMemo } from 'react'
-import { ACCENT_PRESETS } from './accentPresets'
+import { useMemo } from 'react'
 import { createRainbowTheme } from './createRainbowTheme'
-import type { ColorScheme } from './useSystemColorScheme'
-import { useSystemColorScheme } from './useSystemColorScheme'
-import { useThemePreferences } from './useThemePreferences'
+import { useDocumentTheme } from './useDocumentTheme'
 
-/**
- * Resolves the appearance choices to a colour scheme, applies it to the document (`data-theme`, `color-scheme` and
- * the accent CSS variable that global.css reads) and returns the matching RainbowKit theme.
- */
+/** Applies the appearance choices to the document (see useDocumentTheme) and returns the matching RainbowKit theme. */
 export function useAppTheme() {
-  const [preferences] = useThemePreferences()
-  const system = useSystemColorScheme()
-  const scheme: ColorScheme = preferences.mode === 'system' ? system : preferences.mode
-  useLayoutEffect(() => {
-    const root = document.documentElement
-    root.dataset.theme = scheme
-    root.style.colorScheme = scheme
-    root.style.setProperty('--color-accent', ACCENT_PRESETS[preferences.accent])
-  }, [scheme, preferences.accent])
+  const { scheme, preferences } = useDocumentTheme()
   const rainbowTheme = useMemo(() => createRainbowTheme(scheme, preferences.accent), [scheme, preferences.accent])
   return { scheme, preferences, rainbowTheme }
 }

@@ -1,5 +1,8 @@
+export { AccountPlaceholder } from './AccountPlaceholder'
+export { ConnectButtonLookalike } from './ConnectButtonLookalike'
 export { ConnectedAddress } from './ConnectedAddress'
 export { ConnectionErrorNotice } from './ConnectionErrorNotice'
+export { ConnectModalOpener } from './ConnectModalOpener'
 export { type AppWagmiConfig, createWagmiConfig } from './createWagmiConfig'
 export { APP_NAME, createWalletConnectors, type WalletConnectors } from './createWalletConnectors'
 export {

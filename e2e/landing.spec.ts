@@ -1,0 +1,89 @@
+import { devAccounts } from '@strongroom/devnet'
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+import { TEST_WALLET_INFO } from './wallet/installTestWallet'
+
+const ACCOUNT_0 = devAccounts[0]!.address
+const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
+// Signed out, the session check (GET /v1/auth/me) answers 401 by design and the browser logs it.
+const SIGNED_OUT = /status of 401/
+// The wallet stack's chunk (vite.config.ts names it).
+const WALLET_CHUNK = /\/assets\/wallet-[\w-]+\.js$/
+
+let stack: Stack
+let browser: Browser
+let session: AppSession | undefined
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const current = session
+  session = undefined
+  await current?.close()
+})
+
+describe('the light landing page', () => {
+  it('answers a click before the wallet stack has arrived, then opens the modal', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page } = session
+    // Hold the wallet stack back until the click has been answered.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const requested: string[] = []
+    await page.route(WALLET_CHUNK, async (route) => {
+      requested.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    await session.goto()
+    const button = page.getByTestId('rk-connect-button')
+    await button.click()
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true')
+    expect(await button.textContent()).toBe('Connecting…')
+    expect(requested.length).toBeGreaterThan(0)
+
+    release()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('connected-address').textContent()).toBe(ACCOUNT_0)
+  })
+
+  it('shows a returning visitor the account without a flash of the Connect button', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page } = session
+    await session.goto()
+    await page.getByTestId('rk-connect-button').click()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
+
+    // From the very first node of the next page load, remember whether a Connect button was ever shown (RainbowKit
+    // draws it transparent before it has mounted; that one nobody sees).
+    await page.addInitScript(() => {
+      const seen = { connect: false, placeholder: false }
+      ;(window as unknown as { __landingSeen: typeof seen }).__landingSeen = seen
+      const look = () => {
+        const button = document.querySelector('[data-testid="rk-connect-button"]')
+        if (button?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) seen.connect = true
+        if (document.querySelector('.account-placeholder')) seen.placeholder = true
+      }
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true })
+    })
+    await page.reload()
+    await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
+    await page.getByTestId('rk-account-button').waitFor()
+    const seen = await page.evaluate(() => (window as unknown as { __landingSeen: object }).__landingSeen)
+    expect(seen).toEqual({ connect: false, placeholder: true })
+  })
+})
