@@ -1,7 +1,8 @@
 import type { ChainInfo } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
-import { AddressDisplayContext } from '../../components/AddressDisplay'
+// The context alone: the display itself (and its CSS) loads with the screens that show addresses.
+import { AddressDisplayContext } from '../../components/AddressDisplay/AddressDisplayContext'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
