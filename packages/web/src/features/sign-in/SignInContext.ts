@@ -1,5 +1,5 @@
+import type { AuthSession } from '@strongroom/protocol'
 import { createContext } from 'react'
-import type { AuthSession } from './protocolSiwe'
 
 /**
  * Where the user stands with the gateway's sign-in:

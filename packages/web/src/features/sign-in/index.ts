@@ -1,4 +1,4 @@
-export type { AuthSession } from './protocolSiwe'
+export type { AuthSession } from '@strongroom/protocol'
 export { SignInButton } from './SignInButton'
 export type { SignInState, SignInStatus } from './SignInContext'
 export { SignInFlow } from './SignInFlow'
