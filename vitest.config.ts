@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
+      { test: { name: 'lint', root: 'scripts', include: ['**/*.test.ts'] } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -1,7 +1,6 @@
 import type { ChainConfig } from '@strongroom/gateway'
+import { createChainClient, safeEventSelectors, transferSelector } from '@strongroom/gateway/testing'
 import { type Address, type Hash, numberToHex, pad } from 'viem'
-import { createChainClient } from '../../../packages/gateway/src/indexer/createChainClient'
-import { safeEventSelectors, transferSelector } from '../../../packages/gateway/src/indexer/decodeLogs'
 
 /** The raw eth_getLogs of a catch-up, timed. */
 export type GetLogsReplay = { seconds: number; calls: number; logs: number }

@@ -1,6 +1,5 @@
 import { type ChainConfig, createLogger, type Db } from '@strongroom/gateway'
-import { ChainIndexer, type RangeIndexed } from '../../../packages/gateway/src/indexer/ChainIndexer'
-import { createChainClient } from '../../../packages/gateway/src/indexer/createChainClient'
+import { ChainIndexer, createChainClient, type RangeIndexed } from '@strongroom/gateway/testing'
 import { BenchError } from '../BenchError'
 import { timeStatements } from './timeStatements'
 

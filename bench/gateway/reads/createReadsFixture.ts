@@ -7,11 +7,10 @@ import {
   sendTransactions,
 } from '@strongroom/devnet'
 import type { ChainConfig, Db } from '@strongroom/gateway'
+import { createChainClient, startTestIndexer } from '@strongroom/gateway/testing'
 import { canonicalAddresses, encodeMultiSend } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, getAddress, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createChainClient } from '../../../packages/gateway/src/indexer/createChainClient'
-import { startTestIndexer } from '../../../packages/gateway/src/testing/startTestIndexer'
 import { BenchError } from '../BenchError'
 import { type SeedBlock, type SeedCounts, seedSafeHistory } from './seedSafeHistory'
 

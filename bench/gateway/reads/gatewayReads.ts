@@ -1,7 +1,5 @@
 import { startDevnet } from '@strongroom/devnet'
-import { readSafeOnChain } from '../../../packages/gateway/src/domain/safes/readSafeOnChain'
-import { createChainClient } from '../../../packages/gateway/src/indexer/createChainClient'
-import { testConfig } from '../../../packages/gateway/src/testing/testChainConfig'
+import { createChainClient, readSafeOnChain, testConfig } from '@strongroom/gateway/testing'
 import { type BareRoute, BareServerProcess } from '../BareServerProcess'
 import { BenchArgs } from '../BenchArgs'
 import { BenchDatabase } from '../BenchDatabase'

@@ -1,4 +1,5 @@
 import type { Db } from '@strongroom/gateway'
+import { insertRows, multisigConfirmationsTable, transfersTable } from '@strongroom/gateway/testing'
 import {
   compareAddresses,
   createSafeTx,
@@ -23,8 +24,6 @@ import {
   zeroAddress,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { insertRows } from '../../../packages/gateway/src/db/insertRows'
-import { multisigConfirmationsTable, transfersTable } from '../../../packages/gateway/src/indexer/rangeTables'
 import { BenchError } from '../BenchError'
 
 /** A mined block the seeded rows are placed in (real number, hash and time from the devnet). */

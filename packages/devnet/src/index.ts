@@ -3,10 +3,11 @@ export { type AnvilExit, type AnvilProcess, type SpawnAnvilOptions, spawnAnvil }
 export { fundEth } from './chain/fundEth'
 export { fundToken } from './chain/fundToken'
 export { type PlainTransaction, sendTransactions } from './chain/sendTransactions'
+export type { DemoAssets } from './demo/DemoAssets'
 export { type DemoArtifact, type DemoContractName, demoArtifacts } from './demo/demoArtifacts'
 export { demoNftAbi } from './demo/demoNftAbi'
 export { demoTokenAbi } from './demo/demoTokenAbi'
-export { DEMO_NFTS_PER_HOLDER, DEMO_TOKEN_GRANT, type DemoAssets, deployDemoAssets } from './demo/deployDemoAssets'
+export { DEMO_NFTS_PER_HOLDER, DEMO_TOKEN_GRANT, deployDemoAssets } from './demo/deployDemoAssets'
 export { connectDevnet } from './devnet/connectDevnet'
 export type {
   Devnet,

@@ -8,12 +8,12 @@ import { deliverPendingNotifications } from './domain/notifications/deliverPendi
 import type { NotificationSender } from './domain/notifications/NotificationSender'
 import { loadSafeAppsRegistry } from './domain/safe-apps/loadSafeAppsRegistry'
 import type { SafeAppsRegistry } from './domain/safe-apps/safeAppsConfigSchema'
-import type { ChainRuntime } from './indexer/ChainRuntime'
 import { ChainSupervisor } from './indexer/ChainSupervisor'
 import { createChainClient } from './indexer/createChainClient'
 import { createLogger, type Logger } from './indexer/Logger'
 import { SafeChangeHub } from './realtime/SafeChangeHub'
 import { buildApp } from './routes/buildApp'
+import type { ChainRuntime } from './runtime/ChainRuntime'
 import { type PeriodicTask, startPeriodicTask } from './startPeriodicTask'
 
 /** How often old Safe changes are pruned from the replay log. */

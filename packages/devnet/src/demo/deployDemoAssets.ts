@@ -1,32 +1,13 @@
-import {
-  type Address,
-  concat,
-  encodeDeployData,
-  encodeFunctionData,
-  getContractAddress,
-  type Hex,
-  zeroHash,
-} from 'viem'
+import { concat, encodeDeployData, encodeFunctionData, getContractAddress, type Hex, zeroHash } from 'viem'
 import { hasCode } from '../chain/hasCode'
 import { type PlainTransaction, sendTransactions } from '../chain/sendTransactions'
 import type { DevnetConnection } from '../devnet/Devnet'
 import type { AccountRef } from '../devnet/resolveAccount'
 import { deploySingletonFactory } from '../safe/deploySingletonFactory'
+import type { DemoAssets } from './DemoAssets'
 import { demoArtifacts } from './demoArtifacts'
 import { demoNftAbi } from './demoNftAbi'
 import { demoTokenAbi } from './demoTokenAbi'
-
-/** Addresses of the demo assets. */
-export interface DemoAssets {
-  tokens: {
-    /** "Demo USD" (dUSD), 6 decimals like USDC. */
-    usdc: Address
-    /** "Demo Dai" (dDAI), 18 decimals like DAI. */
-    dai: Address
-  }
-  /** "Strongroom Demo Key" (SRKEY), EIP-721 with on-chain JSON metadata. */
-  nft: Address
-}
 
 /** Dev accounts 0..2 each get this many whole tokens of both ERC-20s and two NFTs. */
 export const DEMO_TOKEN_GRANT = 1_000_000n

@@ -1,6 +1,6 @@
 import type { Account, Chain, Hex, HttpTransport, PublicClient, TestClient, WalletClient } from 'viem'
 import type { AnvilExit } from '../anvil/spawnAnvil'
-import type { DemoAssets } from '../demo/deployDemoAssets'
+import type { DemoAssets } from '../demo/DemoAssets'
 import type { SafeContractsDeployment } from '../safe/deploySafeContracts'
 import type { DevAccount } from './devAccounts'
 import type { AccountRef } from './resolveAccount'

@@ -1,7 +1,5 @@
-export { type Account, accountKey } from './Account'
 export type { AuthDeps } from './AuthDeps'
 export { type AuthSettings, authSettingsSchema } from './AuthSettings'
-export { authRoutes } from './authRoutes'
 export { AuthenticationError } from './errors/AuthenticationError'
 export { OriginNotAllowedError } from './errors/OriginNotAllowedError'
 export { toAuthErrorResponse } from './errors/toAuthErrorResponse'

@@ -1,9 +1,9 @@
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config'
 import type { Database, DbLock } from '../db/Db'
+import type { ChainRuntime } from '../runtime/ChainRuntime'
+import type { IndexerStatus } from '../runtime/IndexerStatus'
 import { ChainIndexer, INDEXER_NAME, type RangeIndexed } from './ChainIndexer'
-import type { ChainRuntime } from './ChainRuntime'
-import type { IndexerStatus } from './IndexerStatus'
 import type { Logger } from './Logger'
 
 export type ChainSupervisorOptions = {

@@ -1,4 +1,4 @@
-import { type GatewayError, InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
+import { InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
 import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
@@ -8,10 +8,8 @@ import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
 import { IndexerError } from '../indexer/IndexerError'
+import type { ErrorResponse } from './ErrorResponse'
 import { TooManyRequestsError } from './limits/TooManyRequestsError'
-
-/** The HTTP answer for a failed request. */
-export type ErrorResponse = { statusCode: number; body: GatewayError /** worth an error log */; unexpected: boolean }
 
 function answer(statusCode: number, message: string, unexpected = false): ErrorResponse {
   return { statusCode, body: { code: statusCode, message }, unexpected }

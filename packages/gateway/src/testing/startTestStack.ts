@@ -1,7 +1,7 @@
 import { type Devnet, type StartDevnetOptions, startDevnet } from '@strongroom/devnet'
 import { StrongroomError } from '@strongroom/protocol'
 import type { ChainConfig, Config } from '../config'
-import type { ChainRuntime } from '../indexer/ChainRuntime'
+import type { ChainRuntime } from '../runtime/ChainRuntime'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from './openTestDb'
 import { testConfig } from './testChainConfig'

@@ -1,8 +1,18 @@
 export { type AddDelegateBody, addDelegateBodySchema, delegateLabelSchema } from './addDelegateBodySchema'
+export {
+  ADDRESS_BOOK_NAME_MAX_LENGTH,
+  type AddressBookEntryInput,
+  addressBookEntryInputSchema,
+  addressBookNameSchema,
+} from './addressBookEntryInputSchema'
+export { type AddressBookEntry, addressBookEntrySchema } from './addressBookEntrySchema'
 export { type AddressInfo, addressInfoSchema } from './addressInfoSchema'
+export { addressInputSchema } from './addressInputSchema'
 export { addressStringSchema } from './addressStringSchema'
 export { buildProposeTransactionBody, type ProposeTransactionRequest } from './buildProposeTransactionBody'
+export { chainIdSchema } from './chainIdSchema'
 export { type ChainInfo, chainInfoSchema, type GasPrice } from './chainInfoSchema'
+export { checksumAddressSchema } from './checksumAddressSchema'
 export { type Collectible, type CollectiblePage, collectiblePageSchema, collectibleSchema } from './collectibleSchema'
 export { type ConfirmSafeMessageBody, confirmSafeMessageBodySchema } from './confirmSafeMessageBodySchema'
 export {
@@ -166,3 +176,10 @@ export {
   typedDataSchema,
 } from './typedDataSchema'
 export { uintValueSchema } from './uintValueSchema'
+export {
+  MAX_HIDDEN_TOKEN_CHAINS,
+  MAX_HIDDEN_TOKENS_PER_CHAIN,
+  type UserSettingsInput,
+  userSettingsInputSchema,
+} from './userSettingsInputSchema'
+export { type UserSettings, userSettingsSchema } from './userSettingsSchema'

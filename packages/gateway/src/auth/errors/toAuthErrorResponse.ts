@@ -1,5 +1,5 @@
 import { SiweMessageRejectedError } from '@strongroom/protocol'
-import type { ErrorResponse } from '../../routes/toErrorResponse'
+import type { ErrorResponse } from '../../routes/ErrorResponse'
 import { AuthenticationError } from './AuthenticationError'
 import { OriginNotAllowedError } from './OriginNotAllowedError'
 

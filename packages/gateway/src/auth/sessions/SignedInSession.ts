@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { Account } from '../Account'
+import type { Account } from '../../domain/accounts/Account'
 
 /** A live session: who signed in, on which chain, whose data it unlocks and until when. */
 export type SignedInSession = {

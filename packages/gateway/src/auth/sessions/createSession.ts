@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/Db'
-import { accountKey } from '../Account'
+import { accountKey } from '../../domain/accounts/Account'
 import { hashSessionId } from './hashSessionId'
 import type { SignedInSession } from './SignedInSession'
 

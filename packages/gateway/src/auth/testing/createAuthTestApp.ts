@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import type { Address, Hex } from 'viem'
 import type { Db } from '../../db/Db'
 import { acceptEmptyJsonBodies } from '../../routes/acceptEmptyJsonBodies'
+import { authRoutes } from '../../routes/authRoutes'
 import type { AuthDeps } from '../AuthDeps'
 import { type AuthSettings, authSettingsSchema } from '../AuthSettings'
-import { authRoutes } from '../authRoutes'
 
 /** Host of injected requests unless a test says otherwise: a public name, so cookies are Secure. */
 export const TEST_HOST = 'gateway.example.org'

@@ -1,4 +1,4 @@
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { ChainNotServedError } from '../errors/ChainNotServedError'
 
 /**

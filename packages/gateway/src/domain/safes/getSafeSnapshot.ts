@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 import type { SafeState } from './SafeState'

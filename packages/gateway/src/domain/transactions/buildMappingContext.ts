@@ -1,5 +1,5 @@
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { getChainDecoder } from '../data-decoder/getChainDecoder'
 import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'

@@ -1,5 +1,5 @@
 import { parseTransactionId, type TransactionDetails, type TransactionId } from '@strongroom/protocol'
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { requireChain } from '../chains/requireChain'
 import { TransactionNotFoundError } from '../errors/TransactionNotFoundError'
 import type { GatewayContext } from '../GatewayContext'

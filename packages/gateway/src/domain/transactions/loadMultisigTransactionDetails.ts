@@ -1,7 +1,7 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import { getSafeSnapshot } from '../safes/getSafeSnapshot'
 import { type SqlCondition, sql } from '../sql/SqlCondition'

@@ -1,4 +1,4 @@
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 
 /** The head block of one chain as last read, and the read in flight. */
 type Head = { value: string; readAt: number; reading: Promise<string | null> | null }

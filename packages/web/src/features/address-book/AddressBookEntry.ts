@@ -1,8 +1,6 @@
+import { ADDRESS_BOOK_NAME_MAX_LENGTH } from '@strongroom/protocol'
 import { type Address, getAddress, isAddress } from 'viem'
 import { z } from 'zod/mini'
-
-/** The longest name an entry may carry; the gateway enforces the same bound (1–50 characters). */
-export const ADDRESS_BOOK_NAME_MAX_LENGTH = 50
 
 /** One named address on one chain. */
 export interface AddressBookEntry {

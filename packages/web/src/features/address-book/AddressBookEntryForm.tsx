@@ -1,9 +1,9 @@
+import { ADDRESS_BOOK_NAME_MAX_LENGTH } from '@strongroom/protocol'
 import { type FormEvent, useId, useState } from 'react'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import type { AddressBookEntry } from './AddressBookEntry'
-import { ADDRESS_BOOK_NAME_MAX_LENGTH } from './AddressBookEntry'
 import { type EntryIssue, parseAddressBookEntry } from './parseAddressBookEntry'
 
 /** A problem shown under a field: the schema's (after the label) or the address parser's (a whole sentence). */

@@ -1,7 +1,7 @@
+import type { AddressBookEntry as AddressBookWireEntry } from '@strongroom/protocol'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import type { AddressBookWireEntry } from '../../lib/gateway/getAddressBook'
 import { addressBookQuery } from '../../lib/query/addressBookQuery'
 import { useSignIn } from '../sign-in'
 import { type AddressBook, AddressBookContext } from './AddressBookContext'

@@ -1,6 +1,6 @@
 export type { AddressBook, AddressBookSource } from './AddressBookContext'
 export { AddressBookCsvError, type CsvProblem } from './AddressBookCsvError'
-export { ADDRESS_BOOK_NAME_MAX_LENGTH, type AddressBookEntry } from './AddressBookEntry'
+export type { AddressBookEntry } from './AddressBookEntry'
 export { AddressBookProvider } from './AddressBookProvider'
 export { formatAddressBookCsv } from './formatAddressBookCsv'
 export { parseAddressBookCsv } from './parseAddressBookCsv'

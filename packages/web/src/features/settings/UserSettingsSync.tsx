@@ -1,7 +1,7 @@
+import type { UserSettings } from '@strongroom/protocol'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { type Address, zeroAddress } from 'viem'
-import type { UserSettings } from '../../lib/gateway/getUserSettings'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import { userSettingsQuery } from '../../lib/query/userSettingsQuery'
 import { useThemePreferences } from '../../theme/useThemePreferences'

@@ -1,5 +1,5 @@
+import { type UserSettings, userSettingsSchema } from '@strongroom/protocol'
 import { fetchGateway, type GatewayRequest } from './fetchGateway'
-import { type UserSettings, userSettingsSchema } from './getUserSettings'
 
 /** `PUT /v1/user/settings`: replaces the whole document; pass what `getUserSettings` answered with the changes. */
 export function putUserSettings(request: GatewayRequest & { settings: UserSettings }): Promise<UserSettings> {

@@ -1,6 +1,6 @@
+import { type AddressBookEntry, addressBookEntrySchema } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { fetchGateway, type GatewayRequest } from './fetchGateway'
-import { type AddressBookWireEntry, addressBookWireEntrySchema } from './getAddressBook'
 
 /**
  * `POST /v1/address-book`: stores the entry, replacing the name of the same address on the same chain; answers the
@@ -8,13 +8,13 @@ import { type AddressBookWireEntry, addressBookWireEntrySchema } from './getAddr
  */
 export function saveAddressBookEntry(
   request: GatewayRequest & { entry: { chainId: number; address: Address; name: string } },
-): Promise<AddressBookWireEntry> {
+): Promise<AddressBookEntry> {
   const { chainId, address, name } = request.entry
   return fetchGateway({
     ...request,
     path: 'v1/address-book',
     method: 'POST',
     body: { chainId: String(chainId), address, name },
-    schema: addressBookWireEntrySchema,
+    schema: addressBookEntrySchema,
   })
 }

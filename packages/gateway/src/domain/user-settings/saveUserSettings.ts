@@ -1,6 +1,6 @@
+import type { UserSettings } from '@strongroom/protocol'
 import type { Db } from '../../db/Db'
-import { type Account, accountKey } from '../Account'
-import type { UserSettings } from './userSettingsSchema'
+import { type Account, accountKey } from '../accounts/Account'
 
 /** Replaces an account's settings (already validated by `userSettingsSchema`). */
 export async function saveUserSettings(

@@ -1,24 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { toErrorResponse } from '../routes/toErrorResponse'
-import type { AuthDeps } from './AuthDeps'
-import { addressBookRoutes } from './address-book/addressBookRoutes'
-import { authSessionRoutes } from './authSessionRoutes'
-import { toAuthErrorResponse } from './errors/toAuthErrorResponse'
-import { userSettingsRoutes } from './user-settings/userSettingsRoutes'
+import type { AuthDeps } from '../auth/AuthDeps'
+import { authSessionRoutes } from '../auth/authSessionRoutes'
+import { addressBookRoutes } from './addressBookRoutes'
+import { toErrorResponse } from './toErrorResponse'
+import { userSettingsRoutes } from './userSettingsRoutes'
 
 /**
  * Sign-in with Ethereum and what a session unlocks, as one encapsulated Fastify plugin:
- * `app.register(authRoutes, { db, settings, chains })`. Inside it, sign-in errors answer 401/403/422 and everything else
- * goes through the gateway's `toErrorResponse`; every answer is `Cache-Control: no-store` (sessions and private data
- * must not sit in shared caches).
+ * `app.register(authRoutes, { db, settings, chains })`. Inside it, errors go through the gateway's `toErrorResponse`
+ * (sign-in errors answer 401/403/422); every answer is `Cache-Control: no-store` (sessions and private data must not
+ * sit in shared caches).
  */
 export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, options) => {
   const deps = { ...options, clock: options.clock ?? (() => new Date()) }
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, unexpected } = toAuthErrorResponse(error) ?? toErrorResponse(error)
+    const { statusCode, body, unexpected } = toErrorResponse(error)
     if (unexpected) request.log.error({ err: error }, 'request failed')
     return reply.code(statusCode).send(body)
   })

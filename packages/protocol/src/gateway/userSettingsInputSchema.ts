@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { addressParamSchema } from '../../routes/schemas/addressParamSchema'
-import { chainIdSchema } from '../chainIdSchema'
+import { addressInputSchema } from './addressInputSchema'
+import { chainIdSchema } from './chainIdSchema'
 
 /** Most tokens hidden per chain, and chains with hidden tokens: bounds the stored JSON. */
 export const MAX_HIDDEN_TOKENS_PER_CHAIN = 500
@@ -21,7 +21,7 @@ export const userSettingsInputSchema = z.strictObject({
     .record(
       chainIdSchema,
       z
-        .array(addressParamSchema)
+        .array(addressInputSchema)
         .max(MAX_HIDDEN_TOKENS_PER_CHAIN, `must list at most ${MAX_HIDDEN_TOKENS_PER_CHAIN} tokens`)
         .transform((tokens) => [...new Set(tokens)]),
       // zod's own text for a bad key is "Invalid key in record".
@@ -33,3 +33,5 @@ export const userSettingsInputSchema = z.strictObject({
     )
     .default({}),
 })
+
+export type UserSettingsInput = z.infer<typeof userSettingsInputSchema>

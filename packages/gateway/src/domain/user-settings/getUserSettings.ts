@@ -1,7 +1,6 @@
+import { type UserSettings, userSettingsInputSchema } from '@strongroom/protocol'
 import type { Db } from '../../db/Db'
-import { type Account, accountKey } from '../Account'
-import { userSettingsInputSchema } from './userSettingsInputSchema'
-import type { UserSettings } from './userSettingsSchema'
+import { type Account, accountKey } from '../accounts/Account'
 
 /** An account's stored settings, or the defaults when it never saved any. */
 export async function getUserSettings(db: Db, account: Account): Promise<UserSettings> {

@@ -1,10 +1,10 @@
 import { type Devnet, startDevnet } from '@strongroom/devnet'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createChainClient } from '../../indexer/createChainClient'
-import { openTestDb, type TestDb } from '../../testing/openTestDb'
-import { testConfig } from '../../testing/testChainConfig'
-import { type AuthTestApp, createAuthTestApp } from '../testing/createAuthTestApp'
+import { type AuthTestApp, createAuthTestApp } from '../auth/testing/createAuthTestApp'
+import { createChainClient } from '../indexer/createChainClient'
+import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { testConfig } from '../testing/testChainConfig'
 
 const TOKEN = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const DEFAULTS = { theme: 'system', currency: 'usd', hiddenTokens: {} }

@@ -1,6 +1,7 @@
+import type { AddressBookEntry } from '@strongroom/protocol'
 import type { Db } from '../../db/Db'
-import { type Account, accountKey } from '../Account'
-import { type AddressBookEntry, addressBookRowSchema } from './addressBookEntrySchema'
+import { type Account, accountKey } from '../accounts/Account'
+import { addressBookRowSchema } from './addressBookRowSchema'
 
 /** An account's address book, optionally for one chain, ordered by chain, then name, then address. */
 export async function listAddressBook(

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
-import { NotFoundError } from '../../domain/errors/NotFoundError'
-import { type Account, accountKey } from '../Account'
+import { type Account, accountKey } from '../accounts/Account'
+import { NotFoundError } from '../errors/NotFoundError'
 
 /**
  * Removes one entry of an account's address book.

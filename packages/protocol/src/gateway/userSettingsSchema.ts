@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checksumAddressSchema } from '../checksumAddressSchema'
+import { checksumAddressSchema } from './checksumAddressSchema'
 
 /** An account's preferences as the gateway answers them (`GET/PUT /v1/user/settings`). */
 export const userSettingsSchema = z.object({

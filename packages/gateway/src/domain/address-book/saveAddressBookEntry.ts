@@ -1,7 +1,7 @@
+import type { AddressBookEntry } from '@strongroom/protocol'
 import type { Db } from '../../db/Db'
-import { RuleViolationError } from '../../domain/errors/RuleViolationError'
-import { type Account, accountKey } from '../Account'
-import type { AddressBookEntry } from './addressBookEntrySchema'
+import { type Account, accountKey } from '../accounts/Account'
+import { RuleViolationError } from '../errors/RuleViolationError'
 
 /** Most entries one account may keep: bounds what a signed-in client can make the gateway store. */
 export const MAX_ADDRESS_BOOK_ENTRIES = 1000

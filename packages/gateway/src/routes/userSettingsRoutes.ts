@@ -1,10 +1,9 @@
-import { errorResponses } from '../../routes/errorResponses'
-import type { ZodFastify } from '../../routes/ZodFastify'
-import { requireSession, type SessionDeps } from '../requireSession'
-import { getUserSettings } from './getUserSettings'
-import { saveUserSettings } from './saveUserSettings'
-import { userSettingsInputSchema } from './userSettingsInputSchema'
-import { userSettingsSchema } from './userSettingsSchema'
+import { userSettingsInputSchema, userSettingsSchema } from '@strongroom/protocol'
+import { requireSession, type SessionDeps } from '../auth/requireSession'
+import { getUserSettings } from '../domain/user-settings/getUserSettings'
+import { saveUserSettings } from '../domain/user-settings/saveUserSettings'
+import { errorResponses } from './errorResponses'
+import type { ZodFastify } from './ZodFastify'
 
 /** The signed-in account's preferences (our extension): read, or replace as a whole. */
 export function userSettingsRoutes(app: ZodFastify, deps: SessionDeps): void {

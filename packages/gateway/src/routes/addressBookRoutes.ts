@@ -1,15 +1,18 @@
+import {
+  addressBookEntryInputSchema,
+  addressBookEntrySchema,
+  addressBookNameSchema,
+  chainIdSchema,
+} from '@strongroom/protocol'
 import { z } from 'zod'
-import { emptyOk } from '../../routes/emptyOk'
-import { errorResponses } from '../../routes/errorResponses'
-import { addressParamSchema } from '../../routes/schemas/addressParamSchema'
-import type { ZodFastify } from '../../routes/ZodFastify'
-import { chainIdSchema } from '../chainIdSchema'
-import { requireSession, type SessionDeps } from '../requireSession'
-import { addressBookEntryInputSchema, addressBookNameSchema } from './addressBookEntryInputSchema'
-import { addressBookEntrySchema } from './addressBookEntrySchema'
-import { deleteAddressBookEntry } from './deleteAddressBookEntry'
-import { listAddressBook } from './listAddressBook'
-import { saveAddressBookEntry } from './saveAddressBookEntry'
+import { requireSession, type SessionDeps } from '../auth/requireSession'
+import { deleteAddressBookEntry } from '../domain/address-book/deleteAddressBookEntry'
+import { listAddressBook } from '../domain/address-book/listAddressBook'
+import { saveAddressBookEntry } from '../domain/address-book/saveAddressBookEntry'
+import { emptyOk } from './emptyOk'
+import { errorResponses } from './errorResponses'
+import { addressParamSchema } from './schemas/addressParamSchema'
+import type { ZodFastify } from './ZodFastify'
 
 const entryParamsSchema = z.object({ chainId: chainIdSchema, address: addressParamSchema })
 

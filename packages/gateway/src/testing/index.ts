@@ -1,0 +1,13 @@
+// `@strongroom/gateway/testing`: what benches, scripts and end-to-end tests may use besides the package root. They
+// reach the gateway through these two entry points only, so its internals can move without breaking them.
+
+export { insertRows } from '../db/insertRows'
+export { PgliteDb } from '../db/PgliteDb'
+export { readSafeOnChain } from '../domain/safes/readSafeOnChain'
+export { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
+export { createChainClient } from '../indexer/createChainClient'
+export { safeEventSelectors, transferSelector } from '../indexer/decodeLogs'
+export { multisigConfirmationsTable, transfersTable } from '../indexer/rangeTables'
+export { migratedTemplate, openTestDb, type TestDb } from './openTestDb'
+export { startTestIndexer, type TestIndexer } from './startTestIndexer'
+export { testConfig } from './testChainConfig'

@@ -1,0 +1,278 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The boundaries biome.json holds (architecture.md), checked on planted files: each case is one file at a path the
+// overrides select, with one import. The files are written under a temp copy of the configuration, never into the
+// repository, so `npm run check` never sees them.
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const biome = join(repo, 'node_modules', '.bin', 'biome')
+
+type Case = { name: string; path: string; source: string; fires: string | null }
+
+const imports = (specifier: string) => `import { x } from '${specifier}'\nexport { x }\n`
+
+const domain = 'domain knows no HTTP'
+const driver = 'only db/ talks to Postgres or PGlite'
+const protocolSources = 'import @strongroom/protocol by its package name'
+const gatewayInternals = "use the gateway through '@strongroom/gateway'"
+const feature = 'import another feature only through its index.ts'
+
+const cases: Case[] = [
+  // domain imports no Fastify, routes, realtime or auth
+  { name: 'domain → fastify', path: 'packages/gateway/src/domain/a/X.ts', source: imports('fastify'), fires: domain },
+  {
+    name: 'domain → @fastify/*',
+    path: 'packages/gateway/src/domain/a/X.ts',
+    source: imports('@fastify/cors'),
+    fires: domain,
+  },
+  {
+    name: 'domain → routes',
+    path: 'packages/gateway/src/domain/a/X.ts',
+    source: imports('../../routes/errorResponses'),
+    fires: domain,
+  },
+  {
+    name: 'domain → realtime',
+    path: 'packages/gateway/src/domain/X.ts',
+    source: imports('../realtime/SafeChangeHub'),
+    fires: domain,
+  },
+  {
+    name: 'domain → auth',
+    path: 'packages/gateway/src/domain/a/X.ts',
+    source: imports('../../auth/requireSession'),
+    fires: domain,
+  },
+  {
+    name: 'domain test → routes',
+    path: 'packages/gateway/src/domain/a/X.test.ts',
+    source: imports('../../routes/toErrorResponse'),
+    fires: domain,
+  },
+  {
+    name: 'domain → domain (legal)',
+    path: 'packages/gateway/src/domain/a/X.ts',
+    source: imports('../errors/NotFoundError'),
+    fires: null,
+  },
+  // only db/ imports pg or PGlite
+  { name: 'routes → pg', path: 'packages/gateway/src/routes/X.ts', source: imports('pg'), fires: driver },
+  {
+    name: 'testing → PGlite',
+    path: 'packages/gateway/src/testing/X.ts',
+    source: imports('@electric-sql/pglite'),
+    fires: driver,
+  },
+  {
+    name: 'indexer test → pg',
+    path: 'packages/gateway/src/indexer/X.test.ts',
+    source: imports('pg'),
+    fires: driver,
+  },
+  { name: 'db → pg (legal)', path: 'packages/gateway/src/db/X.ts', source: imports('pg'), fires: null },
+  {
+    name: 'db → PGlite (legal)',
+    path: 'packages/gateway/src/db/X.ts',
+    source: imports('@electric-sql/pglite'),
+    fires: null,
+  },
+  // the indexer imports no routes
+  {
+    name: 'indexer → routes',
+    path: 'packages/gateway/src/indexer/handlers/X.ts',
+    source: imports('../../routes/response-cache/ChainHeads'),
+    fires: 'the indexer never imports routes',
+  },
+  {
+    name: 'indexer → runtime (legal)',
+    path: 'packages/gateway/src/indexer/X.ts',
+    source: imports('../runtime/ChainRuntime'),
+    fires: null,
+  },
+  // nothing outside protocol reaches into protocol/src
+  {
+    name: 'web → protocol/src',
+    path: 'packages/web/src/features/sign-in/X.ts',
+    source: imports('../../../../protocol/src/siwe'),
+    fires: protocolSources,
+  },
+  {
+    name: 'gateway → protocol/src',
+    path: 'packages/gateway/src/routes/X.ts',
+    source: imports('../../../protocol/src/gateway/pageSchema'),
+    fires: protocolSources,
+  },
+  {
+    name: 'devnet → @strongroom/protocol/src',
+    path: 'packages/devnet/src/X.ts',
+    source: imports('@strongroom/protocol/src/safe'),
+    fires: protocolSources,
+  },
+  {
+    name: 'web → @strongroom/protocol (legal)',
+    path: 'packages/web/src/features/sign-in/X.ts',
+    source: imports('@strongroom/protocol'),
+    fires: null,
+  },
+  {
+    name: 'protocol → its own sources (legal)',
+    path: 'packages/protocol/src/gateway/X.ts',
+    source: imports('../siwe'),
+    fires: null,
+  },
+  // bench/, scripts/ and e2e/ use the gateway through '@strongroom/gateway' or its './testing' export
+  {
+    name: 'bench → gateway sources by path',
+    path: 'bench/gateway/X.ts',
+    source: imports('../../packages/gateway/src/db/PgliteDb'),
+    fires: gatewayInternals,
+  },
+  {
+    name: 'e2e → gateway sources by package path',
+    path: 'e2e/fixtures/X.ts',
+    source: imports('@strongroom/gateway/src/startGateway'),
+    fires: gatewayInternals,
+  },
+  {
+    name: 'scripts → gateway sources by path',
+    path: 'scripts/X.ts',
+    source: imports('../packages/gateway/src/config'),
+    fires: gatewayInternals,
+  },
+  {
+    name: 'bench → @strongroom/gateway/testing (legal)',
+    path: 'bench/gateway/X.ts',
+    source: imports('@strongroom/gateway/testing'),
+    fires: null,
+  },
+  { name: 'e2e → @strongroom/gateway (legal)', path: 'e2e/X.ts', source: imports('@strongroom/gateway'), fires: null },
+  // web features import each other through index.ts only, at every folder depth
+  {
+    name: 'feature → another feature’s internal',
+    path: 'packages/web/src/features/a/X.tsx',
+    source: imports('../c/internal'),
+    fires: feature,
+  },
+  {
+    name: 'feature → another feature’s nested internal',
+    path: 'packages/web/src/features/a/X.tsx',
+    source: imports('../c/sub/internal'),
+    fires: feature,
+  },
+  {
+    name: 'nested feature folder → another feature’s internal',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../../c/internal'),
+    fires: feature,
+  },
+  {
+    name: 'twice nested feature folder → another feature’s internal',
+    path: 'packages/web/src/features/a/b/c/X.tsx',
+    source: imports('../../../c/internal'),
+    fires: feature,
+  },
+  {
+    name: 'nested feature folder → another feature’s index (legal)',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../../c/index'),
+    fires: null,
+  },
+  {
+    name: 'nested feature folder → another feature (legal)',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../../c'),
+    fires: null,
+  },
+  {
+    name: 'nested feature folder → its own feature (legal)',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../internal'),
+    fires: null,
+  },
+  {
+    name: 'feature → lib (legal)',
+    path: 'packages/web/src/features/a/X.tsx',
+    source: imports('../../lib/gateway/fetchGateway'),
+    fires: null,
+  },
+  {
+    name: 'nested feature folder → lib (legal)',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../../../lib/gateway/fetchGateway'),
+    fires: null,
+  },
+]
+
+// Two modules that import each other, even for types only, are one module split in two.
+const cycle = {
+  'packages/gateway/src/routes/cycleA.ts': "import type { B } from './cycleB'\nexport type A = { b?: B }\n",
+  'packages/gateway/src/routes/cycleB.ts': "import type { A } from './cycleA'\nexport type B = { a?: A }\n",
+}
+
+/** `…/X.ts` → `…/X7.ts`: one file per case, so two cases on the same folder do not overwrite each other. */
+function plantedPath(path: string, index: number): string {
+  return path.replace(/\/X\./, `/X${index}.`)
+}
+
+type Diagnostic = { category?: string; message: string; location?: { path?: string } }
+
+describe('biome.json import boundaries', () => {
+  let root: string
+  const diagnostics = new Map<string, Diagnostic[]>()
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'strongroom-lint-'))
+    const config = JSON.parse(readFileSync(join(repo, 'biome.json'), 'utf8'))
+    config.$schema = undefined
+    config.vcs = { enabled: false }
+    writeFileSync(join(root, 'biome.json'), JSON.stringify(config))
+    const files = new Map<string, string>(Object.entries(cycle))
+    cases.forEach((planted, index) => {
+      files.set(plantedPath(planted.path, index), planted.source)
+    })
+    for (const [path, source] of files) {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), source)
+    }
+    let output: string
+    try {
+      output = execFileSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+    } catch (error) {
+      // Exit code 1 means "errors found", which is what most cases plant.
+      output = (error as { stdout: string }).stdout
+    }
+    for (const diagnostic of (JSON.parse(output) as { diagnostics: Diagnostic[] }).diagnostics) {
+      const path = diagnostic.location?.path ?? ''
+      diagnostics.set(path, [...(diagnostics.get(path) ?? []), diagnostic])
+    }
+  }, 60_000)
+
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it.each(cases.map((planted, index) => ({ ...planted, index })))('$name', ({ path, fires, index }) => {
+    const restricted = (diagnostics.get(plantedPath(path, index)) ?? []).filter(
+      (diagnostic) => diagnostic.category === 'lint/style/noRestrictedImports',
+    )
+    if (fires === null) expect(restricted).toEqual([])
+    else expect(restricted.map((diagnostic) => diagnostic.message)).toEqual([expect.stringContaining(fires)])
+  })
+
+  it('an import cycle, even of types only', () => {
+    for (const path of Object.keys(cycle)) {
+      const categories = (diagnostics.get(path) ?? []).map((diagnostic) => diagnostic.category)
+      expect(categories).toContain('lint/suspicious/noImportCycles')
+    }
+  })
+})
