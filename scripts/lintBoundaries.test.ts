@@ -196,6 +196,12 @@ const cases: Case[] = [
     fires: null,
   },
   {
+    name: 'feature test → another feature’s testing helper (legal)',
+    path: 'packages/web/src/features/a/X.test.tsx',
+    source: imports('../c/testing/FakeEventSource'),
+    fires: null,
+  },
+  {
     name: 'feature → lib (legal)',
     path: 'packages/web/src/features/a/X.tsx',
     source: imports('../../lib/gateway/fetchGateway'),

@@ -8,12 +8,8 @@ export {
 } from './config'
 export type { Database, Db, DbLock } from './db/Db'
 export { DirectoryLockedError } from './db/DirectoryLockedError'
-export {
-  type DirectoryLock,
-  type DirectoryLockHolder,
-  directoryHolder,
-  lockDirectory,
-} from './db/lockDirectory'
+export type { DirectoryLockHolder } from './db/DirectoryLockHolder'
+export { type DirectoryLock, directoryHolder, lockDirectory } from './db/lockDirectory'
 export { MigrationError } from './db/MigrationError'
 export { type OpenDbOptions, openDb } from './db/openDb'
 export { IndexerError } from './indexer/IndexerError'

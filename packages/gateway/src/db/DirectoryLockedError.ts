@@ -1,5 +1,5 @@
 import { StrongroomError } from '@strongroom/protocol'
-import type { DirectoryLockHolder } from './lockDirectory'
+import type { DirectoryLockHolder } from './DirectoryLockHolder'
 
 /** A data folder is already used by another running process (two processes cannot share one embedded database). */
 export class DirectoryLockedError extends StrongroomError {

@@ -2,16 +2,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { hostname } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { DirectoryLockedError } from './DirectoryLockedError'
-
-/** What a lock file says about the process holding the folder. */
-export type DirectoryLockHolder = {
-  pid: number
-  /** Linux only: the process's start time in clock ticks since boot, so a reused pid is not taken for the holder. */
-  startTicks?: number
-  hostname: string
-  command: string
-  startedAt: string
-}
+import type { DirectoryLockHolder } from './DirectoryLockHolder'
 
 export type LockDirectoryOptions = {
   /**
