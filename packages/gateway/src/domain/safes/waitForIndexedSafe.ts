@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
 import { INDEXER_NAME } from '../../indexer/ChainIndexer'
-import type { ChainRuntime } from '../../indexer/ChainRuntime'
+import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import type { SafeState } from './SafeState'
 
