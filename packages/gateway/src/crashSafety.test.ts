@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
+import { createSafeTx } from '@strongroom/protocol'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/openDb'
 import { dumpIndexedRows } from './testing/dumpIndexedRows'
 import { migratedTemplate, openTestDb } from './testing/openTestDb'
-import { buildTestProposal, testSafeTx } from './testing/proposeForTest'
+import { buildTestProposal } from './testing/proposeForTest'
 import { startTestIndexer } from './testing/startTestIndexer'
 import { testConfig } from './testing/testChainConfig'
 import { waitUntil } from './testing/waitUntil'
@@ -93,7 +94,7 @@ async function postUntil(url: string, until: Promise<void>, nonce: { next: numbe
   // snapshot ('manual'), which a clean run without proposals would not do.
   while (!done && !(await indexedUpTo(url, multisigBlock))) await new Promise((resolve) => setTimeout(resolve, 100))
   while (!done) {
-    const tx = testSafeTx({ to: devnet.accounts[7]!.address, value: 1n, nonce: BigInt(nonce.next++) })
+    const tx = createSafeTx({ to: devnet.accounts[7]!.address, value: 1n, nonce: BigInt(nonce.next++) })
     for (const [kind, signer] of [
       ['proposal', 0],
       ['confirmation', 1],
