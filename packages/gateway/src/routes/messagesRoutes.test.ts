@@ -11,6 +11,7 @@ import {
   adjustSignatureV,
   EIP1271_LEGACY_MAGIC_VALUE,
   EIP1271_MAGIC_VALUE,
+  encodeSafeMessageData,
   getSafeMessageHash,
   getSafeMessageTypedData,
   hashSafeMessageContent,
@@ -21,7 +22,6 @@ import {
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, type Hash, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeSafeMessageData } from '../domain/messages/encodeSafeMessageData'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 const CHAIN = '1337'

@@ -459,7 +459,10 @@ describe('signature kinds and owners that are contracts', () => {
     const refused = await post(`/v1/chains/${CHAIN}/transactions/${safe}/propose`, unapproved)
     expect(refused).toEqual({
       status: 422,
-      body: { code: 422, message: `Owner ${account(1)} has not approved the hash on chain (approveHash)` },
+      body: {
+        code: 422,
+        message: `Signature 0: owner ${account(1)} has not approved the hash on chain (approveHash).`,
+      },
     })
     expect(await countStored()).toBe(before)
 
@@ -528,7 +531,7 @@ describe('bad proposals are refused and store nothing', () => {
     expect(await refused(body)).toEqual({
       status: 422,
       // Entries are sorted by signer: account 8 (0x2361…) comes before account 0 (0xf39F…).
-      body: { code: 422, message: `Signature 0 is by ${account(8)}, who is not an owner of the Safe` },
+      body: { code: 422, message: `Signature 0 is by ${account(8)}, who is not an owner of the Safe.` },
     })
   })
 

@@ -1,7 +1,6 @@
-import { recoverSafeSignatures, splitSignatures } from '@strongroom/protocol'
+import { isValidContractSignature, recoverSafeSignatures, splitSignatures } from '@strongroom/protocol'
 import { type Address, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import { RuleViolationError } from '../errors/RuleViolationError'
-import { isValidContractSignature } from '../signatures/isValidContractSignature'
 import type { DelegateSignatureHash } from './getDelegateSignatureHashes'
 
 /**
@@ -40,7 +39,7 @@ export async function verifyDelegateSignature({
       continue
     }
     if (entry.kind !== 'CONTRACT_SIGNATURE') return signer
-    if (await isValidContractSignature({ client, signer, hash, preimage, signature: entry.dynamicPart ?? '0x' }))
+    if (await isValidContractSignature(client, { signer, hash, preimage, signature: entry.dynamicPart ?? '0x' }))
       return signer
   }
   return null

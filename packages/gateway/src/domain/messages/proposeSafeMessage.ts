@@ -1,4 +1,5 @@
 import {
+  encodeSafeMessageData,
   getSafeMessageHash,
   hashSafeMessageContent,
   InvalidInputError,
@@ -10,7 +11,6 @@ import { RuleViolationError } from '../errors/RuleViolationError'
 import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
-import { encodeSafeMessageData } from './encodeSafeMessageData'
 import { toSafeMessageContent } from './toSafeMessageContent'
 import { verifyMessageSignature } from './verifyMessageSignature'
 

@@ -1,5 +1,6 @@
-import { getSafeDomainHash, safeMessageTypes } from '@strongroom/protocol'
 import { type Address, concat, type Hash, type Hex, hashStruct } from 'viem'
+import { getSafeDomainHash } from './getSafeDomainHash'
+import { safeMessageTypes } from './getSafeMessageTypedData'
 
 /**
  * The 66-byte EIP-712 preimage `0x1901 ‖ domainSeparator ‖ hashStruct(SafeMessage(contentHash))` of a SafeMessage hash
