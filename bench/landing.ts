@@ -6,7 +6,7 @@ import { launchBrowser } from '../e2e/browser/launchBrowser'
 import { type ColdLoad, measureColdLoad } from './measureColdLoad'
 import { median } from './median'
 
-/** Safe{Wallet} web's landing page JavaScript, gzip over the wire (docs/js-floor.md). */
+/** Safe{Wallet} web's landing page JavaScript, gzip over the wire (docs/landing-page.md). */
 export const SAFE_WALLET_LANDING_KB = 1_057
 /** Our budget for a first visit: JavaScript received by the load event (docs/landing-page.md). */
 export const LANDING_TARGET_KB = 120

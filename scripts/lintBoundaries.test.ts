@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-// The boundaries biome.json holds (architecture.md), checked on planted files: each case is one file at a path the
+// The boundaries biome.json holds (docs/architecture.md), checked on planted files: each case is one file at a path the
 // overrides select, with one import. The files are written under a temp copy of the configuration, never into the
 // repository, so `npm run check` never sees them.
 

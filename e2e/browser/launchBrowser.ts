@@ -2,7 +2,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { findChromium } from './findChromium'
 
 /**
- * Flags proven on this kind of machine (docs/probe.md). Deliberately not `@sparticuz/chromium`'s own
+ * Flags proven on this kind of machine (docs/browser-tests.md). Deliberately not `@sparticuz/chromium`'s own
  * `args`: they include `--single-process`, with which closing a second browser context kills the browser.
  */
 export const CHROMIUM_ARGS = [

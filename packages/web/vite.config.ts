@@ -40,7 +40,7 @@ const RAINBOWKIT_FILE = /[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist[\\/]/
 /**
  * RainbowKit's transaction store takes `usePublicClient()` only to call viem's `waitForTransactionReceipt(client, …)`,
  * which works on the bare client. `getPublicClient` extends the client with every public action (and secp256k1), so
- * none of them can be tree-shaken: −44 KB gzip on the landing page (docs/js-floor.md). Fails the build if a RainbowKit
+ * none of them can be tree-shaken: −44 KB gzip on the landing page (docs/landing-page.md). Fails the build if a RainbowKit
  * upgrade changes the import, rather than silently losing the saving.
  */
 function rainbowKitBareClient(): Plugin {

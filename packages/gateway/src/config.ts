@@ -13,7 +13,7 @@ const addressSchema = z
 
 const rpcUrlSchema = z.url({ protocol: /^(https?|wss?)$/, error: 'must be an http(s):// or ws(s):// URL' })
 
-/** Gas price sources as the config service serves them; `type` is lower-case on the wire (gateway-api §4.13). */
+/** Gas price sources as the config service serves them; `type` is lower-case on the wire (docs/gateway-api.md §4.13). */
 const gasPriceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('oracle'), uri: z.url(), gasParameter: z.string(), gweiFactor: z.string() }),
   z.object({ type: z.literal('fixed'), weiValue: z.string().regex(/^\d+$/) }),
@@ -27,7 +27,7 @@ const gasPriceSchema = z.discriminatedUnion('type', [
 const indexerSettingsSchema = z.object({
   /** How often the indexer asks for a new head once caught up. */
   pollingIntervalMs: z.number().int().min(10).default(1000),
-  /** First `eth_getLogs` range; it then doubles while ranges are fast and halves on errors (indexing.md §6.1). */
+  /** First `eth_getLogs` range; it then doubles while ranges are fast and halves on errors (docs/indexing.md §6.1). */
   initialBlockRange: z.number().int().min(1).default(50),
   /** Upper bound of the adaptive range (most hosted RPCs reject more than 10,000 blocks). */
   maxBlockRange: z.number().int().min(1).default(10_000),

@@ -52,7 +52,7 @@ describe('createSafe + execSafeTransaction', () => {
   })
 
   it('matches the published test vector (owner 0, threshold 1, salt nonce 0 → 0xd9f8…D172)', async () => {
-    // indexing.md §1.3: chain independent, because the proxy salt contains no chain id.
+    // docs/indexing.md §1.3: chain independent, because the proxy salt contains no chain id.
     const fresh = await startDevnet({ demo: false })
     try {
       expect(await createSafe(fresh, { owners: [0], threshold: 1, saltNonce: 0n })).toBe(

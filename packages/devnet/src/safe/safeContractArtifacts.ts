@@ -19,7 +19,7 @@ const artifactPaths: Record<CanonicalContract, string> = {
 /** The nine Safe 1.4.1 contracts in deployment order (singletons first, as the official deploy scripts do). */
 export const SAFE_CONTRACTS = Object.keys(artifactPaths) as CanonicalContract[]
 
-/** Creation code of a Safe 1.4.1 contract from the npm package (not its deployedBytecode: see indexing.md §1.2). */
+/** Creation code of a Safe 1.4.1 contract from the npm package (not its deployedBytecode: see docs/indexing.md §1.2). */
 export function getSafeCreationCode(contract: CanonicalContract): Hex {
   const require = createRequire(import.meta.url)
   const artifact = require(`@safe-global/safe-contracts/build/artifacts/contracts/${artifactPaths[contract]}`) as {

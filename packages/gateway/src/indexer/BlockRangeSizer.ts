@@ -1,5 +1,5 @@
 /**
- * Adaptive eth_getLogs range, the transaction service's rule (indexing.md §6.1): after a full-size range, under 2 s
+ * Adaptive eth_getLogs range, the transaction service's rule (docs/indexing.md §6.1): after a full-size range, under 2 s
  * doubles it, under 5 s adds 20, over 10 s removes 20, over 30 s halves it; any error halves it (minimum 1).
  */
 export class BlockRangeSizer {

@@ -22,7 +22,7 @@ const safeAbiEvents: AbiEvent[] = [
 
 /**
  * Between Safe 1.3.0 and 1.4.1 only `indexed` flags changed (topic0 is the same), so each event is tried in both
- * forms and the one whose indexed count matches the log's topic count wins (indexing.md §3.1).
+ * forms and the one whose indexed count matches the log's topic count wins (docs/indexing.md §3.1).
  */
 function withUnindexedVariant(event: AbiEvent): AbiEvent[] {
   const unindexed = { ...event, inputs: event.inputs.map((input) => ({ ...input, indexed: false })) }

@@ -5,7 +5,7 @@ import type { Db } from '../db/Db'
 const WALK_BATCH = 16
 
 /**
- * Compares stored block hashes with the chain (indexing.md §3.6). Fast path: the last indexed block still has the
+ * Compares stored block hashes with the chain (docs/indexing.md §3.6). Fast path: the last indexed block still has the
  * hash we stored and the chain is at least that long, so nothing changed. Otherwise walks back through the stored
  * headers, newest first, to the newest one the chain still has; everything after it is the fork.
  * @returns the first block to re-index, or null when the stored blocks are still canonical.

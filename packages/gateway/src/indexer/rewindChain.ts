@@ -21,7 +21,7 @@ const EXECUTION_COLUMNS = [
 ]
 
 /**
- * Undoes everything the chain told us from block `fork` on (indexing.md §3.6, as the transaction service's
+ * Undoes everything the chain told us from block `fork` on (docs/indexing.md §3.6, as the transaction service's
  * recover_from_reorg): deletes chain-derived rows at or after it, clears the execution of off-chain proposals that
  * lost it (proposals and off-chain confirmations stay), forgets Safes created there, recomputes the other Safes'
  * states from the events that remain and moves the checkpoint back to `fork`. Every Safe that lost something gets a

@@ -14,7 +14,7 @@ import { toErrorResponse } from './toErrorResponse'
 import type { ZodFastify } from './ZodFastify'
 
 /**
- * A price source that is down answers 503 (gateway-api.md §3.1, CGW's prices errors); everything else goes through
+ * A price source that is down answers 503 (docs/gateway-api.md §3.1, CGW's prices errors); everything else goes through
  * the shared mapper. Kept here until toErrorResponse knows PriceProviderUnavailableError.
  */
 function priceErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -28,7 +28,7 @@ function priceErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
 }
 
 /**
- * Balances with fiat values, and the fiat codes they can be asked in (gateway-api.md §4.3, §4.4). `assets` comes
+ * Balances with fiat values, and the fiat codes they can be asked in (docs/gateway-api.md §4.3, §4.4). `assets` comes
  * from the gateway config (devnet defaults when absent).
  */
 export function balancesRoutes(

@@ -63,7 +63,7 @@ export type AppDeps = {
 
 /**
  * The Client-Gateway-compatible HTTP app, ready for `listen()` or `inject()`. Wire rules that hold for every route
- * (gateway-api.md §1, §3): an optional trailing slash, JSON errors `{code, message}` only, CORS for browser clients,
+ * (docs/gateway-api.md §1, §3): an optional trailing slash, JSON errors `{code, message}` only, CORS for browser clients,
  * a bounded body (an empty one with a JSON content type counts as none), and the OpenAPI document of the same zod
  * schemas at `/openapi.json`. Hot reads (SafeInfo, Safe transaction lists, transaction details) are answered from a
  * response cache that Safe changes void (routes/response-cache).

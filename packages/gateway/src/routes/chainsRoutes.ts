@@ -23,7 +23,7 @@ export function chainsRoutes(app: ZodFastify, context: GatewayContext): void {
     },
     async (request) => {
       const results = getChains(context, { gatewayUrl: resolvePublicUrl(request).baseUrl })
-      // One page holds every chain: Safe{Wallet} never follows `next` here (gateway-api.md §2).
+      // One page holds every chain: Safe{Wallet} never follows `next` here (docs/gateway-api.md §2).
       return { count: results.length, next: null, previous: null, results }
     },
   )

@@ -22,7 +22,7 @@ const filters = {
 }
 
 /**
- * ERC-721 collectibles of a Safe (gateway-api.md §4.6): v2 as a proxy-style page with `count`, v1 (legacy Rust
+ * ERC-721 collectibles of a Safe (docs/gateway-api.md §4.6): v2 as a proxy-style page with `count`, v1 (legacy Rust
  * gateway) as a plain array of the same items. `assets` comes from the gateway config (devnet defaults when absent).
  */
 export function collectiblesRoutes(

@@ -41,7 +41,7 @@ const delegatesQuerySchema = z
 const delegateParamsSchema = z.object({ chainId: z.string().max(78), delegateAddress: addressParamSchema })
 
 /**
- * Delegates (gateway-api.md §4.18, indexing.md §4.3): list (v1 and v2), add (v1 and v2) and remove (v2 body
+ * Delegates (docs/gateway-api.md §4.18, docs/indexing.md §4.3): list (v1 and v2), add (v1 and v2) and remove (v2 body
  * `{delegator, safe?, signature}`, v1 body `{delegate, delegator, signature}`). The v1 forms also accept the legacy
  * text-hash signature. Changes need, besides the signature in the body, a session (sign-in) of the delegator, the
  * delegate (removal) or an owner of the Safe, and answer 200 with an empty body.

@@ -28,7 +28,7 @@ const messageParamsSchema = z.object({
 })
 
 /**
- * Off-chain (EIP-1271) Safe messages (gateway-api.md §4.17): list, propose, read and confirm. Create and confirm
+ * Off-chain (EIP-1271) Safe messages (docs/gateway-api.md §4.17): list, propose, read and confirm. Create and confirm
  * answer 200 with an empty body, like CGW. The registry (`context.safeApps`) names the Safe App of a message's
  * `safeAppId`.
  */

@@ -16,7 +16,7 @@ const BODY_LIMIT = 128 * 1024
 const deviceParamsSchema = z.object({ chainId: z.string().max(78), uuid: z.uuid() })
 
 /**
- * Push-notification registration (gateway-api.md §4.19). Besides the owners' signatures the body carries, each route
+ * Push-notification registration (docs/gateway-api.md §4.19). Besides the owners' signatures the body carries, each route
  * needs a session (sign-in) of an owner of the Safes concerned. Every answer is 200 with `Content-Length: 0`: SDK 3.14
  * treats any other empty success as an error.
  */

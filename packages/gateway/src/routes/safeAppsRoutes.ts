@@ -10,7 +10,7 @@ import type { ZodFastify } from './ZodFastify'
 const urlQuery = z.string().max(2048).optional()
 
 /**
- * `GET /v1/chains/{chainId}/safe-apps` (gateway-api.md §4.14) from the registry loaded at start (`context.safeApps`).
+ * `GET /v1/chains/{chainId}/safe-apps` (docs/gateway-api.md §4.14) from the registry loaded at start (`context.safeApps`).
  * The wallet's origin arrives as `client_url` (SDK, Safe{Wallet}) or `clientUrl` (CGW, newer config service): both are
  * read, the snake-case one first.
  */

@@ -186,7 +186,7 @@ describe('estimations', () => {
     })
     expect(estimation.currentNonce).toBe(0)
     expect(estimation.recommendedNonce).toBe(0)
-    // A plain ETH send from a Safe measures about 9,700 gas (indexing.md §5); 36,000 is added on top.
+    // A plain ETH send from a Safe measures about 9,700 gas (docs/indexing.md §5); 36,000 is added on top.
     const gas = Number(estimation.safeTxGas)
     expect(gas).toBeGreaterThan(36_000 + 5_000)
     expect(gas).toBeLessThan(36_000 + 20_000)

@@ -43,7 +43,7 @@ function isRpcUnavailable(error: unknown): boolean {
 }
 
 /**
- * The one mapping from errors to `{code, message}` answers (gateway-api.md §3: SDK 3.14 shows `code: message` only when
+ * The one mapping from errors to `{code, message}` answers (docs/gateway-api.md §3: SDK 3.14 shows `code: message` only when
  * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
  * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429;
  * oversized body → 413; the chain's RPC or the

@@ -44,7 +44,7 @@ const timezone = z
   .optional()
 
 /**
- * Safe-scoped transaction lists: multisig, module, incoming transfers, history and queue (gateway-api.md §4.7–4.9),
+ * Safe-scoped transaction lists: multisig, module, incoming transfers, history and queue (docs/gateway-api.md §4.7–4.9),
  * each served from `cache` while the Safe is unchanged (their absolute page links are covered by the cache key).
  */
 export function transactionListsRoutes(app: ZodFastify, context: GatewayContext, cache: ResponseCache): void {

@@ -7,7 +7,7 @@ export const delegateLabelSchema = z.string().trim().min(1).max(50)
 
 /**
  * Body of `POST /v{1,2}/chains/{chainId}/delegates` (SDK `AddDelegateRequest`, transaction service
- * `DelegateSerializerV2`): the delegator's signature over the hourly counter (indexing.md §4.3). Without `safe` the
+ * `DelegateSerializerV2`): the delegator's signature over the hourly counter (docs/indexing.md §4.3). Without `safe` the
  * delegate may propose for every Safe the delegator owns.
  */
 export const addDelegateBodySchema = z.object({

@@ -5,7 +5,7 @@ const rpcUriSchema = z.object({
   value: z.string(),
 })
 
-/** Gas-price sources; `type` is lower-case on the wire (CFG/CGW), while the SDK enum is upper-case (gateway-api.md §4.13). */
+/** Gas-price sources; `type` is lower-case on the wire (CFG/CGW), while the SDK enum is upper-case (docs/gateway-api.md §4.13). */
 const gasPriceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('oracle'), uri: z.string(), gasParameter: z.string(), gweiFactor: z.string() }),
   z.object({ type: z.literal('fixed'), weiValue: z.string() }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { pageSchema } from './pageSchema'
 
 /**
- * An ERC-721 token a Safe holds (gateway-api.md §4.6, CGW `collectible.entity.ts`). `name`, `description` and
+ * An ERC-721 token a Safe holds (docs/gateway-api.md §4.6, CGW `collectible.entity.ts`). `name`, `description` and
  * `imageUri` come from the token's metadata JSON (`metadata.image` for the image); all four are null when the tokenURI
  * could not be read or resolved. `logoUri` is the collection's logo from the gateway's token list, null without one.
  */

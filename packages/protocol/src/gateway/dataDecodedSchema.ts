@@ -13,7 +13,7 @@ export type InternalTransaction = {
   dataDecoded: DataDecoded | null
 }
 
-/** One decoded parameter; `valueDecoded` unpacks `multiSend` batches (gateway-api.md §4.16). */
+/** One decoded parameter; `valueDecoded` unpacks `multiSend` batches (docs/gateway-api.md §4.16). */
 export type DataDecodedParameter = {
   name: string
   type: string

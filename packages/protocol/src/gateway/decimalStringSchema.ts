@@ -4,7 +4,7 @@ const MAX_UINT256 = 2n ** 256n - 1n
 
 /**
  * An unsigned integer in decimal digits, at most 2^256 - 1: how the gateway writes amounts, gas values and sizes
- * (gateway-api.md §1 "Times"), so that no value loses precision in JSON numbers.
+ * (docs/gateway-api.md §1 "Times"), so that no value loses precision in JSON numbers.
  */
 export const decimalStringSchema = z
   .string()

@@ -33,7 +33,7 @@ export const multisigExecutionDetailsSchema = z.object({
 
 export const moduleExecutionDetailsSchema = z.object({ type: z.literal('MODULE'), address: addressInfoSchema })
 
-/** `detailedExecutionInfo` of TransactionDetails (gateway-api.md §5.4); null for transfers and creation. */
+/** `detailedExecutionInfo` of TransactionDetails (docs/gateway-api.md §5.4); null for transfers and creation. */
 export const detailedExecutionInfoSchema = z.discriminatedUnion('type', [
   multisigExecutionDetailsSchema,
   moduleExecutionDetailsSchema,

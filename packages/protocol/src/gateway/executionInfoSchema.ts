@@ -12,7 +12,7 @@ export const multisigExecutionInfoSchema = z.object({
 
 export const moduleExecutionInfoSchema = z.object({ type: z.literal('MODULE'), address: addressInfoSchema })
 
-/** `executionInfo` of a list item: who executes it and how far its confirmations are (gateway-api.md §5.1). */
+/** `executionInfo` of a list item: who executes it and how far its confirmations are (docs/gateway-api.md §5.1). */
 export const executionInfoSchema = z.discriminatedUnion('type', [
   multisigExecutionInfoSchema,
   moduleExecutionInfoSchema,

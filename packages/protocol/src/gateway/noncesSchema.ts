@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * `/safes/{address}/nonces`: the Safe's on-chain nonce and the nonce a new transaction should use,
- * `max(nonce, highest trusted proposed nonce + 1)` (gateway-api.md §4.2).
+ * `max(nonce, highest trusted proposed nonce + 1)` (docs/gateway-api.md §4.2).
  */
 export const noncesSchema = z.object({
   currentNonce: z.number().int().nonnegative(),

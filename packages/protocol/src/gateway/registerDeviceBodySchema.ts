@@ -7,7 +7,7 @@ export const deviceTypeSchema = z.enum(['ANDROID', 'IOS', 'WEB'])
 /** A 65-byte ECDSA signature (`r ‖ s ‖ v`). */
 const ecdsaSignatureSchema = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte hex signature')
 
-/** The Safes of one chain a device subscribes to, with owner signatures of the registration hash (gateway-api.md §4.19). */
+/** The Safes of one chain a device subscribes to, with owner signatures of the registration hash (docs/gateway-api.md §4.19). */
 export const safeRegistrationSchema = z.object({
   chainId: z.string().regex(/^[1-9]\d{0,77}$/, 'must be a decimal chain id'),
   safes: z.array(addressStringSchema).min(1).max(100),

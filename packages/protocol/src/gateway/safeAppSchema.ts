@@ -6,7 +6,7 @@ export const safeAppAccessControlSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DOMAIN_ALLOWLIST'), value: z.array(z.string()) }),
 ])
 
-/** `SafeAppData` of `GET /v1/chains/{chainId}/safe-apps` (gateway-api.md §4.14, CGW `safe-apps/entities`). */
+/** `SafeAppData` of `GET /v1/chains/{chainId}/safe-apps` (docs/gateway-api.md §4.14, CGW `safe-apps/entities`). */
 export const safeAppSchema = z.object({
   id: z.number().int(),
   url: z.string(),

@@ -6,7 +6,7 @@ import { tokenInfoSchema } from './tokenInfoSchema'
 const fiatStringSchema = z.string().regex(/^(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/, 'must be a plain decimal number')
 
 /**
- * One asset of `GET /v1/chains/{chainId}/safes/{address}/balances/{currency}` (gateway-api.md §4.3). `balance` is the
+ * One asset of `GET /v1/chains/{chainId}/safes/{address}/balances/{currency}` (docs/gateway-api.md §4.3). `balance` is the
  * raw on-chain amount (smallest unit), `fiatConversion` the price of one whole token, `fiatBalance` their product;
  * both are `"0"` when no price is known.
  */

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { addressInfoSchema } from './addressInfoSchema'
 
-/** How the Safe's singleton compares with the chain's `recommendedMasterCopyVersion` (gateway-api.md §4.1). */
+/** How the Safe's singleton compares with the chain's `recommendedMasterCopyVersion` (docs/gateway-api.md §4.1). */
 export const implementationVersionStateSchema = z.enum(['UP_TO_DATE', 'OUTDATED', 'UNKNOWN'])
 
 /**
  * `SafeInfo` of `/v1/chains/{chainId}/safes/{address}`. The `*Tag` fields are epoch **seconds** as strings; clients
- * compare them to decide whether to reload the queue, history, collectibles or messages (gateway-api.md §4.1).
+ * compare them to decide whether to reload the queue, history, collectibles or messages (docs/gateway-api.md §4.1).
  */
 export const safeInfoSchema = z.object({
   address: addressInfoSchema,

@@ -3,7 +3,7 @@ import { pageSchema } from './pageSchema'
 import { safeMessageItemSchema } from './safeMessageSchema'
 import { dateLabelItemSchema } from './transactionListItemSchema'
 
-/** One entry of a messages page: a DATE_LABEL (UTC midnight, epoch ms) or a message (gateway-api.md §4.17). */
+/** One entry of a messages page: a DATE_LABEL (UTC midnight, epoch ms) or a message (docs/gateway-api.md §4.17). */
 export const safeMessageListItemSchema = z.discriminatedUnion('type', [dateLabelItemSchema, safeMessageItemSchema])
 
 /** `GET /v1/chains/{chainId}/safes/{safe}/messages`: `count` is the number of messages, not of items. */

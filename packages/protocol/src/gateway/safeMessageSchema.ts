@@ -33,7 +33,7 @@ const safeMessageFields = {
   origin: z.string().nullable(),
 }
 
-/** `GET /v1/chains/{chainId}/messages/{messageHash}` (gateway-api.md §4.17): a SafeMessage without `type`. */
+/** `GET /v1/chains/{chainId}/messages/{messageHash}` (docs/gateway-api.md §4.17): a SafeMessage without `type`. */
 export const safeMessageDetailsSchema = z.object(safeMessageFields)
 
 /** A SafeMessage as a list item (`type: "MESSAGE"`). */

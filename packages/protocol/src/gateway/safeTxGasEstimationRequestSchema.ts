@@ -6,7 +6,7 @@ import { uintValueSchema } from './uintValueSchema'
 
 /**
  * Body of `POST /v2/chains/{chainId}/safes/{safe}/multisig-transactions/estimations`. CGW requires only `to` and
- * `value` (gateway-api.md §4.11); a missing `data` means no calldata and a missing `operation` means CALL.
+ * `value` (docs/gateway-api.md §4.11); a missing `data` means no calldata and a missing `operation` means CALL.
  */
 export const safeTxGasEstimationRequestSchema = z.object({
   to: addressStringSchema,

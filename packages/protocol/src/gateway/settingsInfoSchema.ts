@@ -4,7 +4,7 @@ import { addressInfoSchema } from './addressInfoSchema'
 /**
  * What a SettingsChange does. An implementation change is sent as `CHANGE_MASTER_COPY`, as the NestJS gateway does to
  * this day; the SDK enum names it `CHANGE_IMPLEMENTATION` (the legacy Rust gateway), so readers accept both
- * (gateway-api.md §5.2).
+ * (docs/gateway-api.md §5.2).
  */
 export const settingsInfoSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SET_FALLBACK_HANDLER'), handler: addressInfoSchema }),

@@ -3,7 +3,7 @@ import { addressInfoSchema } from './addressInfoSchema'
 import { dataDecodedSchema } from './dataDecodedSchema'
 import { operationSchema } from './operationSchema'
 
-/** `txData` of TransactionDetails: the call itself, decoded where an ABI is known (gateway-api.md §5.4). */
+/** `txData` of TransactionDetails: the call itself, decoded where an ABI is known (docs/gateway-api.md §5.4). */
 export const transactionDataSchema = z.object({
   hexData: z.string().nullable(),
   dataDecoded: dataDecodedSchema.nullable(),

@@ -5,7 +5,7 @@ import { transactionDataSchema } from './transactionDataSchema'
 import { transactionInfoSchema } from './transactionInfoSchema'
 import { transactionStatusSchema } from './transactionStatusSchema'
 
-/** `/transactions/{id}` and the answer to a proposal (gateway-api.md §5.4). `executedAt` is epoch ms. */
+/** `/transactions/{id}` and the answer to a proposal (docs/gateway-api.md §5.4). `executedAt` is epoch ms. */
 export const transactionDetailsSchema = z.object({
   safeAddress: z.string(),
   txId: z.string(),

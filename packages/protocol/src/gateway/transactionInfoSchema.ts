@@ -47,7 +47,7 @@ export const creationTransactionInfoSchema = z.object({
   factory: addressInfoSchema.nullable(),
 })
 
-/** `txInfo`: what a transaction does, discriminated by `type` (gateway-api.md §5.2). */
+/** `txInfo`: what a transaction does, discriminated by `type` (docs/gateway-api.md §5.2). */
 export const transactionInfoSchema = z.discriminatedUnion('type', [
   transferTransactionInfoSchema,
   settingsChangeTransactionInfoSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** `txStatus` of a transaction (gateway-api.md §5.1). */
+/** `txStatus` of a transaction (docs/gateway-api.md §5.1). */
 export const transactionStatusSchema = z.enum([
   'SUCCESS',
   'FAILED',

@@ -4,7 +4,7 @@ import { safeAppInfoSchema } from './safeAppInfoSchema'
 import { transactionInfoSchema } from './transactionInfoSchema'
 import { transactionStatusSchema } from './transactionStatusSchema'
 
-/** A transaction as lists show it (gateway-api.md §5.1); `timestamp` is epoch ms. */
+/** A transaction as lists show it (docs/gateway-api.md §5.1); `timestamp` is epoch ms. */
 export const transactionSummarySchema = z.object({
   id: z.string(),
   timestamp: z.number().int().nullable(),

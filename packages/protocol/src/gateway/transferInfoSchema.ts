@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What moved in a Transfer; transfers say `NATIVE_COIN` where balances say `NATIVE_TOKEN` (gateway-api.md §5.2). */
+/** What moved in a Transfer; transfers say `NATIVE_COIN` where balances say `NATIVE_TOKEN` (docs/gateway-api.md §5.2). */
 export const transferInfoSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ERC20'),

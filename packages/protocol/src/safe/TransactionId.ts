@@ -2,7 +2,7 @@ import type { Address, Hash } from 'viem'
 
 /**
  * The parts of a gateway transaction id (`/v1/chains/{chainId}/transactions/{transactionId}`), per the Client Gateway
- * and the transaction service (gateway-api.md §4.10):
+ * and the transaction service (docs/gateway-api.md §4.10):
  * - `MULTISIG`: `multisig_<safe>_<safeTxHash>`.
  * - `MODULE`: `module_<safe>_i<txHash without 0x><traceAddress>` (the transaction service's moduleTransactionId).
  * - `TOKEN_TRANSFER`: `transfer_<safe>_e<txHash without 0x><logIndex>` (ERC-20/721 Transfer log).

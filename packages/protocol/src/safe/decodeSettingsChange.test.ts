@@ -13,7 +13,7 @@ const safe = (functionName: string, args: readonly unknown[]) =>
   encodeFunctionData({ abi: safeL2Abi, functionName, args } as Parameters<typeof encodeFunctionData>[0])
 
 describe('decodeSettingsChange', () => {
-  it('uses the selectors of the gateway mapping table (indexing.md §3.5)', () => {
+  it('uses the selectors of the gateway mapping table (docs/indexing.md §3.5)', () => {
     const selectors = [
       safe('addOwnerWithThreshold', [alice, 1n]),
       safe('removeOwner', [sentinel, alice, 1n]),

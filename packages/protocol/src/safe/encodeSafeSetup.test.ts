@@ -5,7 +5,7 @@ import { encodeSafeSetup } from './encodeSafeSetup'
 import { predictSafeAddress } from './predictSafeAddress'
 
 describe('encodeSafeSetup', () => {
-  it('gives the setup of the anvil-verified creation vector (indexing.md §1.3)', () => {
+  it('gives the setup of the anvil-verified creation vector (docs/indexing.md §1.3)', () => {
     const initializer = encodeSafeSetup({ owners: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], threshold: 1 })
     expect(predictSafeAddress({ initializer, saltNonce: 0n })).toBe('0xd9f8dE3B1E996B792C5eBb78A747F974D618D172')
   })

@@ -8,7 +8,7 @@ const DOMAIN_SEPARATOR_TYPEHASH = '0x47e79534a245952e8b16893a336b85a3d9ea9fa8c57
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 describe('getSafeDomainHash', () => {
-  it('matches the verified anvil vector (indexing.md §2.1)', () => {
+  it('matches the verified anvil vector (docs/indexing.md §2.1)', () => {
     expect(getSafeDomainHash({ chainId: 31337, safeAddress })).toBe(
       '0xfe0c2a6bde911dc91bbb4830c55642356a387000f9d41859b5a820081ecc44c8',
     )

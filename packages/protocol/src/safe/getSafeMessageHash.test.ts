@@ -20,7 +20,7 @@ function onChainFormula(chainId: number, data: `0x${string}`) {
 }
 
 describe('getSafeMessageHash', () => {
-  it('matches the verified anvil vector for "Hello Safe" (indexing.md §2.2)', () => {
+  it('matches the verified anvil vector for "Hello Safe" (docs/indexing.md §2.2)', () => {
     expect(keccak256(toHex('SafeMessage(bytes message)'))).toBe(SAFE_MSG_TYPEHASH)
     expect(getSafeMessageHash({ chainId: 31337, safeAddress, message: 'Hello Safe' })).toBe(
       '0x9f7e97832172a2c68b3779d315310aa57005437374ce714f432b70d248afa6b8',

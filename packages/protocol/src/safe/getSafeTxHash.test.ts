@@ -33,7 +33,7 @@ const vectorTx: SafeTx = {
 }
 
 describe('getSafeTxHash', () => {
-  it('matches the verified anvil vector (indexing.md §2.1)', () => {
+  it('matches the verified anvil vector (docs/indexing.md §2.1)', () => {
     expect(getSafeTxHash({ chainId: 31337, safeAddress, tx: vectorTx })).toBe(
       '0xfcc7ba7a6324b933d9eb73c4b84b704fe7c9ba8b35a16d47c0bdaf5aeaed4c50',
     )

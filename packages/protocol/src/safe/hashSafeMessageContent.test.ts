@@ -30,7 +30,7 @@ const mail = {
 } as const
 
 describe('hashSafeMessageContent', () => {
-  it('hashes text per EIP-191 (indexing.md §2.2 vector)', () => {
+  it('hashes text per EIP-191 (docs/indexing.md §2.2 vector)', () => {
     const hash = hashSafeMessageContent('Hello Safe')
     expect(hash.startsWith('0x29e9c81c')).toBe(true)
     expect(hash.endsWith('629c')).toBe(true)

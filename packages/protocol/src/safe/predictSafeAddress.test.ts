@@ -26,7 +26,7 @@ function setupData(owners: `0x${string}`[], threshold: bigint) {
 }
 
 describe('predictSafeAddress', () => {
-  it('matches the anvil-verified vector: 1-of-1 of 0xf39F…2266, salt nonce 0, SafeL2 (indexing.md §1.3)', () => {
+  it('matches the anvil-verified vector: 1-of-1 of 0xf39F…2266, salt nonce 0, SafeL2 (docs/indexing.md §1.3)', () => {
     expect(predictSafeAddress({ initializer: setupData([OWNER], 1n), saltNonce: 0n })).toBe(
       '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172',
     )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeEventsAbi, safeEventTopics } from './safeEventTopics'
 
-// topic0 table of indexing.md §3.1 (checked there against logs on anvil)
+// topic0 table of docs/indexing.md §3.1 (checked there against logs on anvil)
 const expected = {
   SafeSetup: '0x141df868a6331af528e38c83b7aa03edc19be66e37ae67f9285bf4f8e3c6a1a8',
   ProxyCreation: '0x4f51faf6c4561ff95f067657e43439f0f856d97c04d9ec9070a6199ad418e235',

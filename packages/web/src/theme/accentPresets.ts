@@ -1,4 +1,4 @@
-/** RainbowKit's accent presets (spec §9); blue is the default. White text reads on each of them. */
+/** RainbowKit's accent presets (docs/wallet-connection.md §9); blue is the default. White text reads on each of them. */
 export const ACCENT_PRESETS = {
   blue: '#0E76FD',
   green: '#1DB847',

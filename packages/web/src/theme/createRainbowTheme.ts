@@ -4,7 +4,7 @@ import type { ColorScheme } from './useSystemColorScheme'
 
 /**
  * The RainbowKit theme for a colour scheme and accent preset: medium radius, the system font stack and a small
- * overlay blur (RainbowKit's own options; spec §3 theme fields). The accent keeps the preset's value in both schemes.
+ * overlay blur (RainbowKit's own options; docs/wallet-connection.md §3 theme fields). The accent keeps the preset's value in both schemes.
  */
 export function createRainbowTheme(scheme: ColorScheme, accent: AccentName): ReturnType<typeof lightTheme> {
   const options = {

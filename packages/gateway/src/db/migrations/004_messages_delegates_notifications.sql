@@ -32,7 +32,7 @@ create table safe_message_confirmations (
   foreign key (chain_id, message_hash) references safe_messages (chain_id, message_hash) on delete cascade
 );
 
--- Addresses allowed to propose (never confirm) transactions for a delegator owner (indexing.md §4.3).
+-- Addresses allowed to propose (never confirm) transactions for a delegator owner (docs/indexing.md §4.3).
 --   safe null: every Safe the delegator owns. A row whose delegator is no longer an owner of its Safe is ignored.
 create table delegates (
   chain_id text not null,

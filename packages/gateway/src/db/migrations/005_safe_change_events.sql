@@ -29,7 +29,7 @@ create table safe_change_retention (
 );
 insert into safe_change_retention default values;
 
--- SafeInfo tags per Safe and kind (gateway-api.md §4.1): epoch seconds as clients expect, but raised by at least one per
+-- SafeInfo tags per Safe and kind (docs/gateway-api.md §4.1): epoch seconds as clients expect, but raised by at least one per
 -- change (tag = max(now, previous + 1)), so two changes within one second still give two tags, and a Safe nothing
 -- happened to keeps its tag (no row: "0") instead of CGW's ever-changing "now". Never pruned.
 create table safe_change_tags (

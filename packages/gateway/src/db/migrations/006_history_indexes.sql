@@ -1,4 +1,4 @@
--- Strongroom gateway schema: what makes a Safe's transaction history (gateway-api.md §4.8) cheap to page and count.
+-- Strongroom gateway schema: what makes a Safe's transaction history (docs/gateway-api.md §4.8) cheap to page and count.
 -- Conventions as in 001_init.sql.
 --
 -- The history lists, newest first by (executed_at, block_number, log_index): every executed multisig transaction, every

@@ -25,7 +25,7 @@ export type BalancesServices = {
 type Row = { item: Balance; fiat: bigint; native: boolean }
 
 /**
- * `GET /v1/chains/{chainId}/safes/{address}/balances/{currency}` (gateway-api.md §4.3): the native coin (always listed)
+ * `GET /v1/chains/{chainId}/safes/{address}/balances/{currency}` (docs/gateway-api.md §4.3): the native coin (always listed)
  * and every ERC-20 the index saw move to or from the Safe whose balance at the head block is positive. With `trusted`
  * only tokens of the token list remain; with `excludeSpam` untrusted tokens matching {@link isSpamToken} go. Items are
  * sorted by fiat value, highest first (native coin first among equals, then by symbol and address); a token without

@@ -1,7 +1,7 @@
 import type { PriceProvider } from '../prices/PriceProvider'
 
 /**
- * `GET /v1/balances/supported-fiat-codes` (gateway-api.md §4.4): the provider's currency codes, upper-case and sorted.
+ * `GET /v1/balances/supported-fiat-codes` (docs/gateway-api.md §4.4): the provider's currency codes, upper-case and sorted.
  * @throws {PriceProviderUnavailableError}
  */
 export async function getSupportedFiatCodes(prices: PriceProvider): Promise<string[]> {

@@ -4,7 +4,7 @@ import { toChainInfo } from './toChainInfo'
 
 /**
  * Every served chain, in configuration order. All of them go on one page: Safe{Wallet} reads only the first page of
- * `/v1/chains` (gateway-api.md §2).
+ * `/v1/chains` (docs/gateway-api.md §2).
  */
 export function getChains({ chains }: GatewayContext, { gatewayUrl }: { gatewayUrl: string }): ChainInfo[] {
   return [...chains.values()].map((chain) => toChainInfo(chain.config, { gatewayUrl }))

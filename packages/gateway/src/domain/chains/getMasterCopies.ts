@@ -4,7 +4,7 @@ import { knownMasterCopies } from './knownMasterCopies'
 import { requireChain } from './requireChain'
 
 /**
- * `/about/master-copies` (gateway-api.md §4.15): the singletons Safes of this chain may use.
+ * `/about/master-copies` (docs/gateway-api.md §4.15): the singletons Safes of this chain may use.
  * @throws {ChainNotServedError}
  */
 export function getMasterCopies({ chains }: GatewayContext, { chainId }: { chainId: string }): MasterCopy[] {

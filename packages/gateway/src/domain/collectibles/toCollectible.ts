@@ -7,7 +7,7 @@ function text(value: unknown): string | null {
 }
 
 /**
- * The wire collectible (gateway-api.md §4.6): name, description and image from the EIP-721 metadata JSON (`image`,
+ * The wire collectible (docs/gateway-api.md §4.6): name, description and image from the EIP-721 metadata JSON (`image`,
  * or OpenSea's `image_url`), null where the document is missing or the field is not a string. Collection name and
  * symbol fall back like balances do when the contract's `name()` / `symbol()` could not be read.
  */

@@ -21,7 +21,7 @@ export type NewDelegate = {
 }
 
 /**
- * `POST /v{1,2}/chains/{chainId}/delegates` (indexing.md §4.3, transaction service `DelegateSerializerV2`): lets
+ * `POST /v{1,2}/chains/{chainId}/delegates` (docs/indexing.md §4.3, transaction service `DelegateSerializerV2`): lets
  * `delegate` propose for `delegator`, on one Safe or all of the delegator's. The delegator signs the hourly counter
  * (EIP-712, or with `legacy` also the v1 text hash), as an EOA or through EIP-1271. Registering the same
  * (Safe, delegate, delegator) again updates its label and expiry. The signed-in `actor` must be the delegator or an

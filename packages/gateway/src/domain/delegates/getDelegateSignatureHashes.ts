@@ -18,7 +18,7 @@ import { delegateTypes, getDelegateTypedData } from './getDelegateTypedData'
 export type DelegateSignatureHash = { hash: Hash; preimage: Hex }
 
 /**
- * Every hash the transaction service accepts for a delegate operation at `now` (indexing.md §4.3): the current and the
+ * Every hash the transaction service accepts for a delegate operation at `now` (docs/indexing.md §4.3): the current and the
  * previous hour's counter, each under the EIP-712 domain with and without `chainId`. With `legacy` (the v1 routes) also
  * the old `keccak256(checksummedDelegate + totp)` and its EIP-191 text form (`DelegateSignatureHelper`).
  */

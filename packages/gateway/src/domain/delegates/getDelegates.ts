@@ -9,7 +9,7 @@ import { type SqlCondition, sql, whereClause } from '../sql/SqlCondition'
 export type DelegateFilters = { safe?: Address; delegate?: Address; delegator?: Address; label?: string }
 
 /**
- * Delegates (addresses allowed to propose for an owner) matching the filters, oldest first (gateway-api.md §4.18).
+ * Delegates (addresses allowed to propose for an owner) matching the filters, oldest first (docs/gateway-api.md §4.18).
  * Lapsed delegations are left out, and so are delegations for one Safe whose delegator the index no longer lists
  * among its owners (the transaction service deletes those when the owner goes).
  * @throws {ChainNotServedError}

@@ -4,7 +4,7 @@ import { RuleViolationError } from '../errors/RuleViolationError'
 import { verifyDelegateSignature } from './verifyDelegateSignature'
 
 /**
- * The signature a delegate may attach to its own proposal (transaction service propose rules, indexing.md §4.1): one
+ * The signature a delegate may attach to its own proposal (transaction service propose rules, docs/indexing.md §4.1): one
  * entry, by the delegate itself, over the safeTxHash. It makes the proposal trusted but is never a confirmation: a
  * delegate's signature does not count toward the threshold.
  * @throws {InvalidSignatureError} for malformed bytes.

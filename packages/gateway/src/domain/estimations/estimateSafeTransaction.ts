@@ -9,12 +9,12 @@ import { simulateSafeTxGas } from './simulateSafeTxGas'
 
 /**
  * Added to the simulated gas, as the transaction service does for the v1.3+/1.4.1 simulation path: 1,000 for the
- * proxy's delegatecall plus a 35,000 margin for the 63/64 rule on nested calls (indexing.md §5).
+ * proxy's delegatecall plus a 35,000 margin for the 63/64 rule on nested calls (docs/indexing.md §5).
  */
 const SAFE_TX_GAS_MARGIN = 36_000n
 
 /**
- * `POST /v2/chains/{chainId}/safes/{safe}/multisig-transactions/estimations` (gateway-api.md §4.11): nonces as in
+ * `POST /v2/chains/{chainId}/safes/{safe}/multisig-transactions/estimations` (docs/gateway-api.md §4.11): nonces as in
  * `/nonces`, plus `safeTxGas`. On chains with the `SAFE_TX_GAS_OPTIONAL` feature the answer is "0", as the transaction
  * service answers on L2 deployments: with gasPrice 0 a Safe 1.4.1 then gives the call all remaining gas and reverts the
  * whole transaction if it fails (GS013), which is what wallets want. Elsewhere the call is simulated through

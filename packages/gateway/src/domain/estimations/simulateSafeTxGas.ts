@@ -16,7 +16,7 @@ export type SimulationResult = { estimate: bigint; success: boolean; returnData:
 const SIMULATION_OUTPUT = parseAbiParameters('uint256 estimate, bool success, bytes returnData')
 
 /**
- * Runs `call` as the Safe would, without a signature (indexing.md §5): an `eth_call` on the Safe of the
+ * Runs `call` as the Safe would, without a signature (docs/indexing.md §5): an `eth_call` on the Safe of the
  * CompatibilityFallbackHandler's `simulate(SimulateTxAccessor, accessor.simulate(to, value, data, operation))`. The
  * handler has the Safe `simulateAndRevert` a delegatecall into the accessor, catches the revert and returns the
  * accessor's return data `abi.encode(estimate, success, returnData)` as its `bytes response`.

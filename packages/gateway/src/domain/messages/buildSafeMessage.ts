@@ -7,7 +7,7 @@ import type { SafeState } from '../safes/SafeState'
 import type { SafeMessageRecord } from './SafeMessageRecord'
 
 /**
- * A stored message as clients see it (gateway-api.md §4.17, CGW `message-mapper.ts`). Status, required confirmations
+ * A stored message as clients see it (docs/gateway-api.md §4.17, CGW `message-mapper.ts`). Status, required confirmations
  * and the prepared signature follow the Safe's **current** owners and threshold: signatures of removed owners no longer
  * count (the transaction service deletes them), and a lowered threshold confirms a message without a new signature.
  */

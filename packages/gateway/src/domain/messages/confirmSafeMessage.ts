@@ -11,7 +11,7 @@ import { toSafeMessageContent } from './toSafeMessageContent'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
- * `POST /v1/chains/{chainId}/messages/{messageHash}/signatures` (gateway-api.md §4.17): adds one more owner's signature
+ * `POST /v1/chains/{chainId}/messages/{messageHash}/signatures` (docs/gateway-api.md §4.17): adds one more owner's signature
  * to a stored message, bumps its `modified` time and publishes a messages change (SafeInfo.messagesTag, live updates).
  * The signer must be a current owner who has not signed it yet.
  * @throws {ChainNotServedError} / {SafeMessageNotFoundError} / {RuleViolationError} / {InvalidSignatureError}

@@ -10,7 +10,7 @@ import { buildSafeMessage } from './buildSafeMessage'
 import { loadSafeMessagePage } from './loadSafeMessages'
 
 /**
- * `GET /v1/chains/{chainId}/safes/{safe}/messages` (gateway-api.md §4.17): one page of the Safe's messages, newest
+ * `GET /v1/chains/{chainId}/safes/{safe}/messages` (docs/gateway-api.md §4.17): one page of the Safe's messages, newest
  * first, with UTC-midnight DATE_LABEL items; `total` counts messages (the page's `count`), not items.
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */

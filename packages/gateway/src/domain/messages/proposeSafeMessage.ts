@@ -15,7 +15,7 @@ import { toSafeMessageContent } from './toSafeMessageContent'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
- * `POST /v1/chains/{chainId}/safes/{safe}/messages` (gateway-api.md §4.17, indexing.md §4.2): stores an off-chain
+ * `POST /v1/chains/{chainId}/safes/{safe}/messages` (docs/gateway-api.md §4.17, docs/indexing.md §4.2): stores an off-chain
  * message with its proposer's signature. The SafeMessage hash is computed here from the content (EIP-191 text or
  * EIP-712 typed data) and the Safe's domain; the one signature must be a current owner's (read live from the chain).
  * A message already proposed is refused, so its first proposer and signature stay.

@@ -1,6 +1,6 @@
 /**
  * What happened to a Safe, as push notifications and cache hooks name it (transaction service / CGW event types,
- * gateway-api.md §7).
+ * docs/gateway-api.md §7).
  */
 export const SAFE_EVENT_TYPES = [
   'PENDING_MULTISIG_TRANSACTION',

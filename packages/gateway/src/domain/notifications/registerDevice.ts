@@ -19,7 +19,7 @@ function hasNul(body: RegisterDeviceBody): boolean {
 }
 
 /**
- * `POST /v1/register/notifications` (gateway-api.md §4.19, transaction service `FirebaseDeviceSerializer`): registers a
+ * `POST /v1/register/notifications` (docs/gateway-api.md §4.19, transaction service `FirebaseDeviceSerializer`): registers a
  * device (or updates it, by uuid) and, per chain named, replaces the Safes it follows. Every signature must recover,
  * over the registration hash raw or EIP-191-wrapped, to a current owner of one of that chain's Safes, each owner once.
  * The signed-in `actor` must be an owner of every Safe it registers. All chains are checked before anything is stored.

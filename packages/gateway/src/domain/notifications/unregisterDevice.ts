@@ -6,7 +6,7 @@ import { requireActorAmong } from '../permissions/requireActorAmong'
 import { DeviceNotFoundError } from './DeviceNotFoundError'
 
 /**
- * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}` (gateway-api.md §4.19): the device stops following
+ * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}` (docs/gateway-api.md §4.19): the device stops following
  * Safes on that chain only (the transaction service is per chain; clients call this per chain). A device left with no
  * chain is forgotten, with its undelivered notifications. The signed-in `actor` must be an owner who registered the
  * device on that chain or an owner (as indexed) of a Safe it follows there.

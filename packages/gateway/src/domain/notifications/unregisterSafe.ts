@@ -7,7 +7,7 @@ import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { DeviceNotFoundError } from './DeviceNotFoundError'
 
 /**
- * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}/safes/{safe}` (gateway-api.md §4.19): the device stops
+ * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}/safes/{safe}` (docs/gateway-api.md §4.19): the device stops
  * following that Safe; a Safe it did not follow is no error (the transaction service only logs it). When the device
  * follows nothing more on the chain, the owners who registered it there are dropped too. The signed-in `actor` must be
  * a current owner of the Safe.

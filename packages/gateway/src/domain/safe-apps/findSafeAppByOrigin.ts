@@ -17,7 +17,7 @@ function parseOriginUrl(origin: string): string | null {
 }
 
 /**
- * `safeAppInfo` of a transaction (gateway-api.md §5.1, CGW `safe-app-info.mapper.ts`): the registry app of that chain
+ * `safeAppInfo` of a transaction (docs/gateway-api.md §5.1, CGW `safe-app-info.mapper.ts`): the registry app of that chain
  * whose URL equals the `url` in the JSON `origin`, or null (no origin, not JSON, no such app). A relative app URL is
  * resolved against `webBaseUrl`, else against the origin's own web origin. CGW also rewrites ipfs.io links to
  * cloudflare-ipfs.com; that gateway was retired in 2024, so URLs are returned as configured.

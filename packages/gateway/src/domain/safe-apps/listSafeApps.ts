@@ -5,7 +5,7 @@ import { webOriginOf } from './webOriginOf'
 
 /**
  * The Safe Apps of a chain as `GET /v1/chains/{chainId}/safe-apps` lists them (config service semantics,
- * gateway-api.md §4.14):
+ * docs/gateway-api.md §4.14):
  * - `clientUrl` (the wallet's origin) hides DOMAIN_ALLOWLIST apps that do not list it; without it nothing is hidden;
  * - `url` keeps the app whose (resolved) URL is exactly that.
  * Relative app URLs resolve against `webBaseUrl`, else the wallet's origin, else the origin of `url`.

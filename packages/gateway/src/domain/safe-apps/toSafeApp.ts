@@ -2,7 +2,7 @@ import type { SafeApp } from '@strongroom/protocol'
 import { resolveAppUrl } from './resolveAppUrl'
 import type { SafeAppConfig } from './safeAppsConfigSchema'
 
-/** A registry entry on the wire (gateway-api.md §4.14), its relative URLs resolved against `base`. */
+/** A registry entry on the wire (docs/gateway-api.md §4.14), its relative URLs resolved against `base`. */
 export function toSafeApp(app: SafeAppConfig, base: string | null): SafeApp {
   return {
     id: app.id,

@@ -3,7 +3,7 @@ import { type Address, isAddressEqual } from 'viem'
 import { compareVersions, parseVersion } from './compareVersions'
 
 /**
- * `implementationVersionState` (gateway-api.md §4.1, CGW): UNKNOWN when the version or the chain's recommended version
+ * `implementationVersionState` (docs/gateway-api.md §4.1, CGW): UNKNOWN when the version or the chain's recommended version
  * is not semver or the singleton is not a known master copy; OUTDATED when older than recommended; else UP_TO_DATE.
  */
 export function getImplementationVersionState({

@@ -14,7 +14,7 @@ import type { SafeState } from './SafeState'
 import { waitForIndexedSafe } from './waitForIndexedSafe'
 
 /**
- * `GET /v1/chains/{chainId}/safes/{address}` (gateway-api.md §4.1), from the indexed state: the same view the
+ * `GET /v1/chains/{chainId}/safes/{address}` (docs/gateway-api.md §4.1), from the indexed state: the same view the
  * transaction lists, owners' Safes and overviews are computed from, so that whatever a client reads after SafeInfo is
  * never older than it (SafeInfo read live at the head showed an execution's new nonce while the queue still listed the
  * executed transaction as next, issue 12). The tags come from the change log (loadSafeTags). A Safe the index does not

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
 
 /**
- * The nonce a new transaction should take (CGW `getNonces`, gateway-api.md §4.2): one past the highest trusted
+ * The nonce a new transaction should take (CGW `getNonces`, docs/gateway-api.md §4.2): one past the highest trusted
  * transaction of the Safe, queued or executed, but never below the Safe's own nonce.
  */
 export async function loadRecommendedNonce(

@@ -11,7 +11,7 @@ const tagRowSchema = z.object({
 })
 
 /**
- * The SafeInfo tags (gateway-api.md §4.1) of a Safe, as publishSafeChange keeps them: each change of the queue,
+ * The SafeInfo tags (docs/gateway-api.md §4.1) of a Safe, as publishSafeChange keeps them: each change of the queue,
  * history, collectibles or messages raises its tag to max(now, previous + 1) seconds in the change's transaction.
  * So a tag changes exactly when its list did (also for two changes in one second, and after a reorg), and stays put
  * otherwise, unlike CGW's newest-item time that reads "now" (a new value on every call) for an empty list.

@@ -8,7 +8,7 @@ export type HistoryEntry = { timestamp: number; items: TransactionItem[] }
 export type DayKey = (timestamp: number) => string
 
 /**
- * Interleaves `DATE_LABEL`s with history entries (gateway-api.md §4.8, CGW `transactions-history.mapper.ts`): entries
+ * Interleaves `DATE_LABEL`s with history entries (docs/gateway-api.md §4.8, CGW `transactions-history.mapper.ts`): entries
  * (newest first) are grouped by the client's calendar day; each group is preceded by a label whose `timestamp` is its
  * first (newest) entry's own time, not midnight. A group gets no label when it has no items, or when it is the same
  * day as `previousEntryTimestamp` — the entry fetched just before this page — because the previous page already

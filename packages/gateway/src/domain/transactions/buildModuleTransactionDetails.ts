@@ -4,7 +4,7 @@ import { buildTransactionData } from './buildTransactionData'
 import type { ModuleTransactionRecord } from './ModuleTransactionRecord'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
-/** Details of a module transaction: the call, and the module that made it (gateway-api.md §5.4). */
+/** Details of a module transaction: the call, and the module that made it (docs/gateway-api.md §5.4). */
 export function buildModuleTransactionDetails(
   tx: ModuleTransactionRecord,
   context: TransactionMappingContext,

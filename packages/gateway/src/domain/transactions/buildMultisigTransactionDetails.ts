@@ -7,7 +7,7 @@ import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
 /**
- * Details of a multisig transaction (gateway-api.md §5.4). `signers` are the Safe's current owners; `rejectors` the
+ * Details of a multisig transaction (docs/gateway-api.md §5.4). `signers` are the Safe's current owners; `rejectors` the
  * owners who confirmed a rejection of the same nonce (given by the caller).
  */
 export function buildMultisigTransactionDetails(

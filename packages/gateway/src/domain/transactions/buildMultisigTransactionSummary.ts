@@ -7,7 +7,7 @@ import { isCancellation } from './isCancellation'
 import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
-/** A multisig transaction as list items show it (gateway-api.md §5.1). */
+/** A multisig transaction as list items show it (docs/gateway-api.md §5.1). */
 export function buildMultisigTransactionSummary(
   tx: MultisigTransactionRecord,
   context: TransactionMappingContext,

@@ -27,7 +27,7 @@ function hasNestedDelegateCall(decoded: DataDecoded | null): boolean {
 }
 
 /**
- * `txData` of transaction details (gateway-api.md §5.4): the raw and decoded call, `trustedDelegateCallTarget` (only for
+ * `txData` of transaction details (docs/gateway-api.md §5.4): the raw and decoded call, `trustedDelegateCallTarget` (only for
  * DELEGATECALL: the target is a library trusted for it and no inner call delegates again) and the index of named
  * addresses found in the parameters.
  */

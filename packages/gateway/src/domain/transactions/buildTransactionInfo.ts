@@ -91,7 +91,7 @@ function customInfo(
 }
 
 /**
- * `txInfo` of a multisig or module call, classified in CGW's order (`transaction-info.mapper.ts`, gateway-api.md §5.2):
+ * `txInfo` of a multisig or module call, classified in CGW's order (`transaction-info.mapper.ts`, docs/gateway-api.md §5.2):
  * 1. value with data, or a DELEGATECALL → Custom;
  * 2. value without data → native Transfer out of the Safe;
  * 3. a settings method called by the Safe on itself → SettingsChange;

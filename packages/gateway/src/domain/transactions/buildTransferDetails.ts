@@ -3,7 +3,7 @@ import { buildTransferSummary } from './buildTransferSummary'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 import type { TransferRecord } from './TransferRecord'
 
-/** Details of a transfer: txData and execution details are null (gateway-api.md §5.4). */
+/** Details of a transfer: txData and execution details are null (docs/gateway-api.md §5.4). */
 export function buildTransferDetails(transfer: TransferRecord, context: TransactionMappingContext): TransactionDetails {
   const summary = buildTransferSummary(transfer, context)
   return {

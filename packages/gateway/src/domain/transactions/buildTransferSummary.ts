@@ -4,7 +4,7 @@ import { getTransferId } from './getTransferId'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 import type { TransferRecord } from './TransferRecord'
 
-/** An indexed transfer as list items show it: always SUCCESS, no execution info (gateway-api.md §4.7). */
+/** An indexed transfer as list items show it: always SUCCESS, no execution info (docs/gateway-api.md §4.7). */
 export function buildTransferSummary(transfer: TransferRecord, context: TransactionMappingContext): TransactionSummary {
   return {
     id: getTransferId(transfer),

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@strongroom/protocol'
 
 /**
- * `txStatus` of a multisig transaction (CGW `multisig-transaction-status.mapper.ts`, gateway-api.md §5.1): executed →
+ * `txStatus` of a multisig transaction (CGW `multisig-transaction-status.mapper.ts`, docs/gateway-api.md §5.1): executed →
  * SUCCESS/FAILED; else a Safe nonce past the tx's → CANCELLED (another tx used the nonce); else by confirmations.
  *
  * CGW-HEAD also shows a fully confirmed tx as AWAITING_EXECUTION for 60 s after the nonce moved, to bridge the time its

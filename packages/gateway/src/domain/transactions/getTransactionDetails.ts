@@ -73,7 +73,7 @@ async function resolve(
 }
 
 /**
- * `GET /v1/chains/{chainId}/transactions/{id}` for every id form of gateway-api.md §4.10: `multisig_`, `module_`,
+ * `GET /v1/chains/{chainId}/transactions/{id}` for every id form of docs/gateway-api.md §4.10: `multisig_`, `module_`,
  * `transfer_`, the legacy `ethereum_`/two-part `module_`, `creation_` and a bare safeTxHash.
  * @throws {InvalidInputError} for an id that does not parse.
  * @throws {ChainNotServedError} / {TransactionNotFoundError}

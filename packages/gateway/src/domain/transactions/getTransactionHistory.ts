@@ -43,7 +43,7 @@ function visibleTransfers(transfers: TransferRecord[], onlyTrusted: boolean): Tr
 }
 
 /**
- * The Safe's executed history with date labels (gateway-api.md §4.8): multisig and module executions and the
+ * The Safe's executed history with date labels (docs/gateway-api.md §4.8): multisig and module executions and the
  * transfers of other transactions, newest first; the Safe's creation closes the last page. `total` counts entries
  * before expansion, as the transaction service's count does.
  *

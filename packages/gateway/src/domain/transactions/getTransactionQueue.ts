@@ -11,7 +11,7 @@ import { groupQueuedItems } from './groupQueuedItems'
 import { countMultisigTransactions, loadMultisigTransactions, ofSafe } from './loadMultisigTransactions'
 
 /**
- * The Safe's queue (gateway-api.md §4.9): unexecuted transactions with a nonce at or above the Safe's, by nonce then
+ * The Safe's queue (docs/gateway-api.md §4.9): unexecuted transactions with a nonce at or above the Safe's, by nonce then
  * submission, grouped under Next/Queued labels and conflict headers. `total` is the number of queued transactions;
  * the page itself may hold labels, headers and one transaction repeated from the previous page.
  *

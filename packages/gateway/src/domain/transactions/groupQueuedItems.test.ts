@@ -38,7 +38,7 @@ function shape(items: TransactionListItem[]): string[] {
 }
 
 describe('groupQueuedItems', () => {
-  it('reproduces the gateway-api.md §4.9 example for Safe nonce 1', () => {
+  it('reproduces the docs/gateway-api.md §4.9 example for Safe nonce 1', () => {
     const items = groupQueuedItems({
       entries: entries(1, 1, 2, 2, 3, 4),
       safeNonce: 1,

@@ -4,7 +4,7 @@ import type { ConflictType, TransactionListItem, TransactionSummary } from '@str
 export type QueuedEntry = { nonce: number; summary: TransactionSummary }
 
 /**
- * Turns queued transactions (ordered by nonce, then submission) into the queue's list items (gateway-api.md §4.9, CGW
+ * Turns queued transactions (ordered by nonce, then submission) into the queue's list items (docs/gateway-api.md §4.9, CGW
  * `queued-items.mapper.ts`): a `Next` label before the group at the Safe's nonce, a `Queued` label before the first
  * later group, a `CONFLICT_HEADER` before every group of competing transactions, and per transaction whether more of
  * its group follow (`HasNext`), it closes the group (`End`) or it stands alone (`None`).

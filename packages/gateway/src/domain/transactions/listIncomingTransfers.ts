@@ -21,7 +21,7 @@ export type IncomingTransferFilters = {
 }
 
 /**
- * Ether and tokens the Safe received, newest first (gateway-api.md §4.7): Transfer txInfo, status SUCCESS.
+ * Ether and tokens the Safe received, newest first (docs/gateway-api.md §4.7): Transfer txInfo, status SUCCESS.
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listIncomingTransfers(

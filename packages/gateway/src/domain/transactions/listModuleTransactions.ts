@@ -13,7 +13,7 @@ import { countModuleTransactions, loadModuleTransactions } from './loadModuleTra
 export type ModuleTransactionFilters = { to?: Address; module?: Address; transactionHash?: Hash }
 
 /**
- * Calls the Safe's enabled modules made through it, newest first (gateway-api.md §4.7).
+ * Calls the Safe's enabled modules made through it, newest first (docs/gateway-api.md §4.7).
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */
 export async function listModuleTransactions(

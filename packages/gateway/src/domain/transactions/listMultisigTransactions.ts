@@ -34,7 +34,7 @@ function toConditions(filters: MultisigTransactionFilters): SqlCondition[] {
 }
 
 /**
- * A Safe's multisig transactions, queued and executed, highest nonce first (gateway-api.md §4.7). Status and txInfo are
+ * A Safe's multisig transactions, queued and executed, highest nonce first (docs/gateway-api.md §4.7). Status and txInfo are
  * computed against the Safe's current state.
  * @throws {ChainNotServedError} / {SafeNotFoundError}
  */

@@ -94,7 +94,7 @@ async function store(
 }
 
 /**
- * `POST /v1/chains/{chainId}/transactions/{safe}/propose` (gateway-api.md §4.12, indexing.md §4.1): validates a proposal
+ * `POST /v1/chains/{chainId}/transactions/{safe}/propose` (docs/gateway-api.md §4.12, docs/indexing.md §4.1): validates a proposal
  * against the live Safe and stores it with its signatures. Re-posting the same safeTxHash with more signatures adds the
  * new owners' confirmations, which is how Safe{Wallet} confirms; concurrent confirmations by different owners all stay.
  *
@@ -131,7 +131,7 @@ export async function proposeTransaction(
   if (executed.length > 0)
     throw new RuleViolationError(`Nonce ${tx.nonce} was already executed`, { details: { nonce: tx.nonce } })
 
-  // A delegate may propose for its delegator; its own signature never becomes a confirmation (indexing.md §4.1).
+  // A delegate may propose for its delegator; its own signature never becomes a confirmation (docs/indexing.md §4.1).
   const delegator = state.owners.includes(sender)
     ? null
     : await findDelegator(db, { chainId, safe, delegate: sender, owners: state.owners })

@@ -4,7 +4,7 @@ import type { AddressInfoResolver } from '../address-info/AddressInfoResolver'
 /**
  * The wire `settingsInfo` of a decoded settings change, addresses named. An implementation change is emitted as
  * `CHANGE_MASTER_COPY`, the type the NestJS gateway has always sent (Safe{Wallet} reads it); the SDK enum's
- * `CHANGE_IMPLEMENTATION` came from the retired Rust gateway (gateway-api.md §5.2).
+ * `CHANGE_IMPLEMENTATION` came from the retired Rust gateway (docs/gateway-api.md §5.2).
  */
 export function toSettingsInfo(change: SettingsChange, addressInfo: AddressInfoResolver): SettingsInfo {
   switch (change.type) {

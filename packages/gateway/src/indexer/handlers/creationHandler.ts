@@ -25,7 +25,7 @@ function setupDataOf(transaction: TransactionInfo | undefined, factory: string |
 /**
  * SafeSetup (+ the factory's ProxyCreation in the same transaction) creates the safes row and the initial state.
  * setup() emits no AddedOwner / ChangedThreshold / ChangedFallbackHandler, so owners, threshold and fallback handler
- * come only from SafeSetup (indexing.md §3.1). A Safe added by address before its creation was seen keeps source
+ * come only from SafeSetup (docs/indexing.md §3.1). A Safe added by address before its creation was seen keeps source
  * 'manual' but gains its creation data.
  */
 export const creationHandler: EventHandler = {

@@ -37,7 +37,7 @@ function insertEtherTransfer(
   ])
 }
 
-/** A plain value transfer: CALL with value and no data (indexing.md §3.3, as the transaction service does). */
+/** A plain value transfer: CALL with value and no data (docs/indexing.md §3.3, as the transaction service does). */
 const isPlainValueCall = (args: { value: string; data: string; operation: number }) =>
   BigInt(args.value) > 0n && args.data === '0x' && args.operation === 0
 

@@ -11,7 +11,7 @@ export function cursorUrl(url: URL, page: PageRequest): string {
 }
 
 /**
- * Absolute links around `page` of a list of `total` items (gateway-api.md §1.1). `next` exists iff items remain after
+ * Absolute links around `page` of a list of `total` items (docs/gateway-api.md §1.1). `next` exists iff items remain after
  * this page; `previous` is null on the first page and otherwise points `limit` items back, clamped at 0. Every other
  * query parameter of `url` is kept. The computed style (history, queue) and the proxy style (a DRF upstream's
  * `limit`/`offset` rewritten as a cursor) give the same links here, because we are our own upstream.

@@ -7,7 +7,7 @@ export const MAX_LIMIT = 200
 export type PageRequest = { limit: number; offset: number }
 
 /**
- * Reads `cursor`, itself a query string `limit=N&offset=M` (gateway-api.md §1.1). Like CGW `PaginationData.fromCursor`
+ * Reads `cursor`, itself a query string `limit=N&offset=M` (docs/gateway-api.md §1.1). Like CGW `PaginationData.fromCursor`
  * it never fails: a missing, non-numeric or negative value falls back to limit 20 / offset 0; a limit above
  * {@link MAX_LIMIT} is capped. An integer offset is returned as read, however large (`1e21` included): whether it
  * can be served is the caller's decision.

@@ -25,7 +25,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 /**
  * The absolute URL of the request as the client sees it, so that `next`/`previous` links work when followed verbatim
- * (SDK `getEndpoint(…, rawUrl)`, gateway-api.md §1.1): scheme from `X-Forwarded-Proto`, host from `X-Forwarded-Host`
+ * (SDK `getEndpoint(…, rawUrl)`, docs/gateway-api.md §1.1): scheme from `X-Forwarded-Proto`, host from `X-Forwarded-Host`
  * or `Host` (CGW `getRouteUrl` reads proto and Host), and `X-Forwarded-Prefix` for proxies that mount the gateway under
  * a path. Values that are not a plain host or path fall back to neutral ones instead of producing an invalid URL.
  */

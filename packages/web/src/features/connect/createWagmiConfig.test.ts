@@ -13,7 +13,7 @@ const chain = (rpcUrl: string) =>
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('createWagmiConfig transport (spec §9: 10 s timeout, retry after 100 ms, 2 retries)', () => {
+describe('createWagmiConfig transport (docs/wallet-connection.md §9: 10 s timeout, retry after 100 ms, 2 retries)', () => {
   it('uses batched JSON-RPC over HTTP for http(s) URLs', async () => {
     const rpcUrl = 'http://node.test:8545'
     const bodies: unknown[] = []

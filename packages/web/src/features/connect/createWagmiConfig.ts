@@ -8,7 +8,7 @@ export interface AppWagmiConfig {
   armWalletSdks(): void
 }
 
-// Node RPC policy (spec §9): 10 s timeout, retries after 100 ms, 2 of them.
+// Node RPC policy (docs/wallet-connection.md §9): 10 s timeout, retries after 100 ms, 2 of them.
 const RPC_POLICY = { timeout: 10_000, retryDelay: 100, retryCount: 2 } as const
 
 /** A node on this machine (the devnet) mines at once; polling it every 4 s (viem's default) only adds latency. */

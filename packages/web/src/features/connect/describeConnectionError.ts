@@ -17,7 +17,7 @@ const RESOURCE_UNAVAILABLE = -32002
 // EIP-1193 4901 chain not connected; 4902 (MetaMask, EIP-3326 practice) chain unknown to the wallet.
 const UNSUPPORTED_CHAIN = 4901
 const UNRECOGNIZED_CHAIN = 4902
-// Connectors that do not use code 4001 report a rejection only in prose (spec §8, connector errors).
+// Connectors that do not use code 4001 report a rejection only in prose (docs/wallet-connection.md §8, connector errors).
 const REJECTION_TEXT = /user rejected|user denied|user closed modal|accounts received is empty/i
 
 function* causeChain(error: unknown): Generator<Record<string, unknown>> {

@@ -12,7 +12,7 @@ export function isMetaMaskInjected(): boolean {
 
 /**
  * RainbowKit's MetaMask entry (icons, download links, guides), connected through the injected provider with
- * `shimDisconnect` when the extension is there (spec §9: MetaMask shimDisconnect true, so "Disconnect" sticks across
+ * `shimDisconnect` when the extension is there (docs/wallet-connection.md §9: MetaMask shimDisconnect true, so "Disconnect" sticks across
  * reloads) instead of the MetaMask SDK, which adds ~160 KB for what the extension already does. Without the extension
  * RainbowKit's own behaviour (a WalletConnect QR code for MetaMask mobile) is kept.
  */

@@ -15,7 +15,7 @@ const SETTINGS_LABELS: Record<string, string> = {
 }
 
 /**
- * A short human title for a transaction from its `txInfo` (gateway-api.md §5.2), such as "Send 0.25 ETH" or
+ * A short human title for a transaction from its `txInfo` (docs/gateway-api.md §5.2), such as "Send 0.25 ETH" or
  * "Change threshold to 2". `nativeSymbol` names the chain's coin.
  */
 export function describeTransaction(info: TransactionInfo, nativeSymbol: string): string {

@@ -2,7 +2,7 @@ import type { TransactionListPage, TransactionSummary } from '@strongroom/protoc
 
 /**
  * The queued transactions that still wait for `signer`'s confirmation: status AWAITING_CONFIRMATIONS with `signer`
- * among the `missingSigners` the gateway lists (gateway-api.md §5.1), in queue order.
+ * among the `missingSigners` the gateway lists (docs/gateway-api.md §5.1), in queue order.
  */
 export function selectAwaitingMySignature(page: TransactionListPage, signer: string): TransactionSummary[] {
   const me = signer.toLowerCase()

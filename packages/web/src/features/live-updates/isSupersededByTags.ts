@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { type SafeTagName, tagsOfKey } from '../../lib/query/gatewayKeys'
 
-/** The change tags of SafeInfo (epoch-second strings, gateway-api.md §4.1). */
+/** The change tags of SafeInfo (epoch-second strings, docs/gateway-api.md §4.1). */
 export type SafeInfoTags = Record<SafeTagName, string>
 
 /**

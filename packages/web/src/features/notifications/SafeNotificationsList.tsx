@@ -21,7 +21,7 @@ type Action = { safe: Address | 'all'; kind: 'notify' | 'stop' | 'off' }
 /**
  * The Safes the signed-in `account` owns or added, each with "Notify me about this Safe" or "Stop notifications", and
  * "Turn off notifications in this browser". Turning one on asks for the notification permission, subscribes this
- * browser to pushes with the gateway's VAPID key, has the wallet sign the registration (gateway-api.md §4.19) and
+ * browser to pushes with the gateway's VAPID key, has the wallet sign the registration (docs/gateway-api.md §4.19) and
  * registers the whole new list of followed Safes, since the gateway replaces it.
  */
 export function SafeNotificationsList({ account, vapidPublicKey }: { account: Address; vapidPublicKey: string }) {

@@ -14,7 +14,7 @@ export interface NotificationClient {
 }
 
 /**
- * Registers this browser for push notifications of `safes` on `chainId` (gateway-api.md §4.19). The gateway replaces
+ * Registers this browser for push notifications of `safes` on `chainId` (docs/gateway-api.md §4.19). The gateway replaces
  * the Safes a device follows on a chain with the list it is sent, so `safes` is the whole new list. Steps: the push
  * subscription (a fresh one for a new device, whose uuid is made here), the registration hash over it signed by the
  * connected owner, then the POST.

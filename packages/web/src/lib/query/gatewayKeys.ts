@@ -11,7 +11,7 @@ export interface SafeScope {
   safe: Address
 }
 
-/** The change tags of SafeInfo (epoch-second strings, gateway-api.md §4.1) a list may be keyed by. */
+/** The change tags of SafeInfo (epoch-second strings, docs/gateway-api.md §4.1) a list may be keyed by. */
 export type SafeTagName = 'txQueuedTag' | 'txHistoryTag' | 'collectiblesTag' | 'messagesTag'
 
 /** The tags a list is keyed by, by name; the list reloads under a new key when one of them moves. */

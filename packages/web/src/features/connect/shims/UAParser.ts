@@ -17,7 +17,7 @@ const OS_PATTERNS: ReadonlyArray<readonly [RegExp, OsName]> = [
 /**
  * Stands in for ua-parser-js inside RainbowKit (vite.config.ts maps the import here, for RainbowKit only): RainbowKit
  * reads nothing but `UAParser().os.name`, to pick desktop download links, and the full parser costs ~12 KB gzip on
- * the landing page (docs/js-floor.md).
+ * the landing page (docs/landing-page.md).
  */
 export function UAParser(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): {
   os: { name: OsName | undefined }
