@@ -62,7 +62,7 @@ describe('Safes', () => {
     await page.getByLabel('Owner 2 address').fill(ACCOUNT_1.toLowerCase())
     await page.getByRole('button', { name: 'Add owner' }).click()
     await page.getByLabel('Owner 3 address').fill('not an address')
-    await page.getByText('Enter a 0x-prefixed address of 40 hexadecimal characters.').waitFor()
+    await page.getByText('An address is 0x followed by 40 hexadecimal characters; this one is not.').waitFor()
     await page.getByLabel('Owner 3 address').fill(ACCOUNT_2)
     await page.getByLabel('Threshold').selectOption('2')
 
@@ -120,7 +120,7 @@ describe('Safes', () => {
 
     await address.fill('0x1234')
     await page.getByRole('button', { name: 'Add Safe' }).click()
-    await page.getByText('Enter a 0x-prefixed address of 40 hexadecimal characters.').waitFor()
+    await page.getByText('An address is 0x followed by 40 hexadecimal characters; this one is not.').waitFor()
 
     // An externally owned account is not a Safe: the gateway says 404 and the form says so.
     await address.fill(ACCOUNT_3)

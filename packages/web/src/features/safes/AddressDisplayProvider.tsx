@@ -1,11 +1,10 @@
-import type { ChainInfo } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 // The context alone: the display itself (and its CSS) loads with the screens that show addresses.
 import { AddressDisplayContext } from '../../components/AddressDisplay/AddressDisplayContext'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
-import { gatewayKeys } from '../../lib/query/gatewayKeys'
+import { chainInfoQuery } from '../../lib/query/chainInfoQuery'
 import { useAddressName } from './useAddressName'
 
 /**
@@ -16,7 +15,9 @@ import { useAddressName } from './useAddressName'
 export function AddressDisplayProvider({ children }: { children: ReactNode }) {
   const nameOf = useAddressName()
   const { gatewayUrl, chainId, explorerUrl } = useRuntimeConfig()
-  const { data: chain } = useQuery<ChainInfo>({ queryKey: gatewayKeys.chainInfo(gatewayUrl, chainId), enabled: false })
+  // Disabled, but with the query's own fetcher: an observer without one would replace the shared query's options, and
+  // the next refetch by any screen would fail with "No queryFn".
+  const { data: chain } = useQuery({ ...chainInfoQuery({ gatewayUrl, chainId }), enabled: false })
   const template = chain?.blockExplorerUriTemplate.address || undefined
   const knowledge = useMemo(
     () => ({
