@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { Address } from 'viem'
-import { useAccount } from 'wagmi'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSignIn } from '../sign-in'
 import { getPushSupport } from './getPushSupport'
@@ -12,8 +11,7 @@ import { SafeNotificationsList } from './SafeNotificationsList'
  */
 export function NotificationsSettings() {
   const id = useId()
-  const { status, session } = useSignIn()
-  const { isConnected } = useAccount()
+  const { status, session, connected } = useSignIn()
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`} data-testid="notifications-settings">
       <h2 id={`${id}-title`}>Notifications</h2>
@@ -24,7 +22,7 @@ export function NotificationsSettings() {
           <p data-testid="notifications-sign-in">Sign in to manage notifications.</p>
           <p className="form-field__hint">
             Notifications belong to your signed-in account, and only owners can turn them on for a Safe.{' '}
-            {status === 'signed-out' && isConnected
+            {status === 'signed-out' && connected
               ? 'Use “Sign in” at the top of the page.'
               : 'Connect a wallet, then sign in.'}
           </p>

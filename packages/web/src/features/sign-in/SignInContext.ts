@@ -13,6 +13,8 @@ export type SignInStatus = 'unavailable' | 'signed-out' | 'signing-in' | 'signed
 /** What {@link useSignIn} returns. */
 export interface SignInState {
   status: SignInStatus
+  /** A wallet is connected (signing in needs one). */
+  connected: boolean
   /** The session of the connected account, when signed in. */
   session: AuthSession | null
   /** Opens the "Verify your account" dialog for the connected wallet. */
@@ -31,6 +33,7 @@ export interface SignInState {
 
 const signedOutEverywhere: SignInState = {
   status: 'unavailable',
+  connected: false,
   session: null,
   requestSignIn() {},
   cancelSignIn() {},

@@ -133,6 +133,7 @@ export function SignInProvider({ gatewayUrl, children }: { gatewayUrl: string; c
   const state = useMemo<SignInState>(
     () => ({
       status: session ? 'signed-in' : !available ? 'unavailable' : requested && connected ? 'signing-in' : 'signed-out',
+      connected,
       session,
       requestSignIn,
       cancelSignIn,
