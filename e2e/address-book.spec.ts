@@ -3,14 +3,13 @@ import { devAccounts } from '@strongroom/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const DEPLOYER = devAccounts[0]!.address
 const ALICE = devAccounts[1]!.address
 const BOB = devAccounts[2]!.address
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
 const SIGNED_OUT = /status of 401/
 
@@ -89,8 +88,7 @@ describe('address book', () => {
     const { page } = session
     await session.goto('/address-book')
     await importCsv(page, csv(stack.devnet.chainId))
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
+    await connectTestWallet(page)
     await page.getByTestId('connected-name').waitFor()
     expect((await page.getByTestId('connected-name').textContent())?.trim()).toBe('Deployer')
     expect(await page.getByTestId('connected-address').textContent()).toBe(DEPLOYER)
@@ -102,8 +100,7 @@ describe('address book', () => {
     await session.goto('/address-book')
     await importCsv(page, csv(stack.devnet.chainId))
 
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
+    await connectTestWallet(page)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
     await page.getByTestId('signed-in').waitFor()

@@ -2,13 +2,13 @@ import { devAccounts } from '@strongroom/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet, REAL_CONNECT_BUTTON, TEST_WALLET_OPTION } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
 import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const ACCOUNT_0 = devAccounts[0]!.address
 const ACCOUNT_1 = devAccounts[1]!.address
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // A first visit's script budget (docs/landing-page.md, bench/landing.ts): 120 KB gzip received by the load event.
 const FIRST_VISIT_SCRIPT_BUDGET = 120_000
 // The landing page plus the wallet stack it loads once idle (~330 KB). The smallest wallet SDK chunk alone is >100 KB
@@ -52,7 +52,7 @@ describe('connect a wallet', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await session.screenshot('connect-landing')
 
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     const option = page.locator(TEST_WALLET_OPTION)
     await option.waitFor()
     expect(await option.textContent()).toContain(TEST_WALLET_INFO.name)
@@ -71,7 +71,7 @@ describe('connect a wallet', () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page } = session
     await session.goto()
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Connect a Wallet' }).waitFor()
     // EIP-6963 wallets come under "Installed"; ours under "Recommended" and "Other".
@@ -109,8 +109,7 @@ describe('connect a wallet', () => {
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.web.url })
     await session.goto()
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
+    await connectTestWallet(page)
     expect(await connectedAddress(page)).toBe(ACCOUNT_0)
 
     await page.getByTestId('rk-account-button').click()
@@ -132,7 +131,7 @@ describe('connect a wallet', () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page, wallet } = session
     await session.goto()
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     await page.getByTestId('rk-wallet-option-injected').click()
     expect(await connectedAddress(page)).toBe(ACCOUNT_0)
 
@@ -145,7 +144,7 @@ describe('connect a wallet', () => {
     const { page, wallet } = session
     await session.goto()
     wallet.rejectNext()
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     await page.locator(TEST_WALLET_OPTION).click()
 
     const notice = page.getByTestId('connection-error')
@@ -170,8 +169,7 @@ describe('connect a wallet', () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page, wallet } = session
     await session.goto()
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
+    await connectTestWallet(page)
     expect(await connectedAddress(page)).toBe(ACCOUNT_0)
 
     wallet.setChain(5)
@@ -194,8 +192,7 @@ describe('connect a wallet', () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page, wallet } = session
     await session.goto()
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
+    await connectTestWallet(page)
     expect(await connectedAddress(page)).toBe(ACCOUNT_0)
 
     wallet.setChain(5)

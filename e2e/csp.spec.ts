@@ -3,13 +3,12 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet, REAL_CONNECT_BUTTON } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 // Signed out, the session check (GET /v1/auth/me) answers 401 by design and the browser logs it.
 const SIGNED_OUT = /status of 401/
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 
 let stack: Stack
 let browser: Browser
@@ -76,7 +75,7 @@ describe('Content-Security-Policy', () => {
     expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/)
     await page.getByRole('heading', { level: 1 }).waitFor()
 
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     await page.getByRole('dialog').getByRole('heading', { name: 'Connect a Wallet' }).waitFor()
     // The QR code and wallet guides (inline SVG, data: icons) of the "Get a Wallet" view.
     await page.getByRole('dialog').getByRole('button', { name: 'Get a Wallet' }).click()
@@ -87,9 +86,7 @@ describe('Content-Security-Policy', () => {
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
-    await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
+    await connectTestWallet(page)
     await page.getByTestId('rk-account-button').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).waitFor()
     await page.keyboard.press('Escape')

@@ -5,11 +5,10 @@ import { type Address, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
 const SIGNED_OUT = /status of 401/
 // Far below the 15 s SafeInfo polling, which stops anyway while the stream is live: only the stream can be this fast.
@@ -44,9 +43,7 @@ async function openDashboard(account: number): Promise<AppSession> {
   sessions.push(session)
   const { page } = session
   await session.goto(`/dev:${safe}`)
-  await page.getByTestId('rk-connect-button').click()
-  await page.locator(TEST_WALLET_OPTION).click()
-  await page.getByTestId('connected-address').waitFor()
+  await connectTestWallet(page)
   await page.getByTestId('dashboard-total').filter({ hasText: '$3,000.00' }).waitFor({ timeout: 30_000 })
   await page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 10_000 })
   // Survives only as long as the page is not reloaded.

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
 const SIGNED_OUT = /status of 401/
 
@@ -38,9 +37,7 @@ describe('notifications settings', () => {
     await section.getByText('Sign in to manage notifications.').waitFor()
     expect(await section.textContent()).toContain('Connect a wallet, then sign in.')
 
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
-    await page.getByTestId('connected-address').waitFor()
+    await connectTestWallet(page)
     await section.getByText('Use “Sign in” at the top of the page.', { exact: false }).waitFor()
     await session.screenshot('notifications-signed-out')
 

@@ -1,12 +1,12 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import { safeL2Abi } from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type Address, getAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const [ACCOUNT_0, ACCOUNT_1, ACCOUNT_2, ACCOUNT_3] = devAccounts.map((account) => account.address) as [
   Address,
@@ -39,19 +39,12 @@ afterEach(async () => {
   await current?.close()
 })
 
-/** Connects the injected test wallet (dev account 0) through RainbowKit's modal. */
-async function connectWallet(page: Page): Promise<void> {
-  await page.getByTestId('rk-connect-button').click()
-  await page.locator(`[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`).click()
-  await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
-}
-
 describe('Safes', () => {
   it('creates a 2-of-3 Safe from the UI, signed by the wallet, and lands on its dashboard', async () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page } = session
     await session.goto()
-    await connectWallet(page)
+    await connectTestWallet(page)
     await page.getByRole('link', { name: 'Create Safe' }).click()
     await page.getByRole('heading', { name: 'Create Safe', level: 1 }).waitFor()
 
@@ -114,7 +107,7 @@ describe('Safes', () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT, NOT_FOUND] })
     const { page } = session
     await session.goto()
-    await connectWallet(page)
+    await connectTestWallet(page)
     await page.getByRole('link', { name: 'Add existing Safe' }).click()
     const address = page.getByLabel('Safe address')
 

@@ -1,11 +1,10 @@
 import type { Browser, Page, WebSocket } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet, REAL_CONNECT_BUTTON } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
 const SIGNED_OUT = /status of 401/
 
@@ -57,7 +56,7 @@ describe('settings', () => {
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--color-accent'))).toBe('#FF5CA0')
 
     // RainbowKit's dialogs follow: its connect modal is dark too.
-    await page.getByTestId('rk-connect-button').click()
+    await page.locator(REAL_CONNECT_BUTTON).click()
     const modalBackground = await page
       .getByRole('dialog')
       .locator('[class]')
@@ -89,9 +88,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('The RPC URL must start with http://, https://, ws:// or wss://.').waitFor()
 
-    await page.getByTestId('rk-connect-button').click()
-    await page.locator(TEST_WALLET_OPTION).click()
-    await page.getByTestId('connected-address').waitFor()
+    await connectTestWallet(page)
 
     const wsUrl = stack.devnet.rpcUrl.replace(/^http/, 'ws')
     await input.fill(wsUrl)

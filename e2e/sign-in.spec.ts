@@ -2,12 +2,11 @@ import { devAccounts } from '@strongroom/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const ACCOUNT_0 = devAccounts[0]!.address
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
 const SIGNED_OUT = /status of 401/
 
@@ -31,9 +30,7 @@ afterEach(async () => {
 })
 
 async function connect(page: Page): Promise<void> {
-  await page.getByTestId('rk-connect-button').click()
-  await page.locator(TEST_WALLET_OPTION).click()
-  await page.getByTestId('connected-address').waitFor()
+  await connectTestWallet(page)
 }
 
 /** The session as the gateway sees it, asked with the browser's own cookies. */
