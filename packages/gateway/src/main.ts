@@ -1,5 +1,5 @@
 import { loadConfig } from './config'
-import { createLogger } from './indexer/Logger'
+import { createLogger } from './runtime/createLogger'
 import { startGateway } from './startGateway'
 
 /**

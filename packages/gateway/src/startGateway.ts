@@ -10,10 +10,10 @@ import { loadSafeAppsRegistry } from './domain/safe-apps/loadSafeAppsRegistry'
 import type { SafeAppsRegistry } from './domain/safe-apps/safeAppsConfigSchema'
 import { ChainSupervisor } from './indexer/ChainSupervisor'
 import { createChainClient } from './indexer/createChainClient'
-import { createLogger, type Logger } from './indexer/Logger'
 import { SafeChangeHub } from './realtime/SafeChangeHub'
 import { buildApp } from './routes/buildApp'
 import type { ChainRuntime } from './runtime/ChainRuntime'
+import { createLogger, type Logger } from './runtime/createLogger'
 import { type PeriodicTask, startPeriodicTask } from './startPeriodicTask'
 
 /** How often old Safe changes are pruned from the replay log. */
@@ -114,6 +114,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
       chains,
       safeApps,
       hub,
+      logger,
       ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
     })
     await app.listen({ port: config.port, host: config.host })

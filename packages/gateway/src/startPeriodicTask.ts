@@ -1,4 +1,4 @@
-import type { Logger } from './indexer/Logger'
+import type { Logger } from './runtime/createLogger'
 
 /** A background job of the gateway process. */
 export type PeriodicTask = { stop(): Promise<void> }

@@ -2,12 +2,12 @@ import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, start
 import { type Address, createPublicClient, custom, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../config'
+import { createLogger } from '../runtime/createLogger'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 import { ChainIndexer, type RangeIndexed } from './ChainIndexer'
-import { createLogger } from './Logger'
 
 let devnet: Devnet
 let head: number

@@ -2,9 +2,9 @@ import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config'
 import type { Database, DbLock } from '../db/Db'
 import type { ChainRuntime } from '../runtime/ChainRuntime'
+import type { Logger } from '../runtime/createLogger'
 import type { IndexerStatus } from '../runtime/IndexerStatus'
 import { ChainIndexer, INDEXER_NAME, type RangeIndexed } from './ChainIndexer'
-import type { Logger } from './Logger'
 
 export type ChainSupervisorOptions = {
   chain: ChainConfig

@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex } from 'viem'
-import type { Logger } from './Logger'
+import type { Logger } from '../runtime/createLogger'
 import type { RowBuffer } from './RowBuffer'
 import type { SafeEvent } from './SafeEvent'
 

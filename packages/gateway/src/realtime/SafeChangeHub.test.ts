@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, ListenEvents } from '../db/Db'
 import { publishSafeChange } from '../domain/events/publishSafeChange'
 import type { SafeChangeEvent } from '../domain/events/SafeChangeEvent'
-import { silentLogger } from '../indexer/Logger'
+import { createLogger } from '../runtime/createLogger'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { waitUntil } from '../testing/waitUntil'
 import { SafeChangeHub } from './SafeChangeHub'
@@ -74,7 +74,7 @@ afterAll(() => testDb?.dispose())
 
 describe('SafeChangeHub', () => {
   it('delivers committed changes to the listeners of their Safe only, and ignores foreign notifications', async () => {
-    const hub = new SafeChangeHub({ db: testDb.db, logger: silentLogger })
+    const hub = new SafeChangeHub({ db: testDb.db, logger: createLogger('silent') })
     await hub.start()
     const received: SafeChangeEvent[] = []
     const unsubscribe = hub.subscribe(CHAIN, SAFE, { change: (event) => received.push(event), reset: () => {} })
@@ -92,7 +92,7 @@ describe('SafeChangeHub', () => {
 
   it('catches up on what it missed while the notification connection was down, in order and once', async () => {
     const link = interruptible(testDb.db)
-    const hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+    const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     await hub.start()
     const received: number[] = []
     hub.subscribe(CHAIN, SAFE, { change: (event) => received.push(event.id), reset: () => {} })
@@ -111,7 +111,7 @@ describe('SafeChangeHub', () => {
 
   it('tells observers every change of any Safe, when it stops hearing them and when it has caught up again', async () => {
     const link = interruptible(testDb.db)
-    const hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+    const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     const heard: (number | string)[] = []
     hub.observe({
       change: (event) => heard.push(event.id),
@@ -149,7 +149,7 @@ describe('SafeChangeHub', () => {
 
   it('reads the log again when the connection comes back during a catch-up', async () => {
     const link = interruptible(testDb.db)
-    const hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+    const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     await hub.start()
     const received: number[] = []
     const states: string[] = []

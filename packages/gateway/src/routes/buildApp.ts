@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import cors, { type FastifyCorsOptions } from '@fastify/cors'
 import swagger from '@fastify/swagger'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   createJsonSchemaTransform,
@@ -17,6 +17,7 @@ import type { GatewayContext } from '../domain/GatewayContext'
 import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { SafeChangeHub } from '../realtime/SafeChangeHub'
 import type { ChainRuntime } from '../runtime/ChainRuntime'
+import { createLogger, type Logger } from '../runtime/createLogger'
 import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
 import { authRoutes } from './authRoutes'
 import { balancesRoutes } from './balancesRoutes'
@@ -59,6 +60,8 @@ export type AppDeps = {
   heartbeatMs?: number
   /** The cache of hot read answers; by default a new one bounded by `config.responseCache`. */
   responseCache?: ResponseCache
+  /** The process's logger (Fastify logs requests through it); by default a new one at `config.logLevel`. */
+  logger?: Logger
 }
 
 /**
@@ -76,10 +79,12 @@ export async function buildApp({
   hub,
   heartbeatMs,
   responseCache = new ResponseCache(config.responseCache),
+  logger = createLogger(config.logLevel),
 }: AppDeps): Promise<FastifyInstance> {
   let frontDoor: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Typed as Fastify's base logger so that the app keeps the plain FastifyInstance type the route modules take.
+    loggerInstance: logger as FastifyBaseLogger,
     // Fastify's server with the client limits (timeouts, connections per address) and the response cache's front
     // door before Fastify's handler.
     serverFactory: (handler) =>

@@ -3,7 +3,7 @@ import type { ChainConfig } from '../config'
 import type { Db } from '../db/Db'
 import { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
 import { createChainClient } from '../indexer/createChainClient'
-import { createLogger } from '../indexer/Logger'
+import { createLogger } from '../runtime/createLogger'
 
 /** A running indexer for tests, plus a way to wait until it has caught up with the devnet. */
 export type TestIndexer = {

@@ -3,8 +3,8 @@ import { type Address, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, ListenEvents } from '../../db/Db'
 import { publishSafeChange } from '../../domain/events/publishSafeChange'
-import { silentLogger } from '../../indexer/Logger'
 import { SafeChangeHub } from '../../realtime/SafeChangeHub'
+import { createLogger } from '../../runtime/createLogger'
 import { openTestDb, type TestDb } from '../../testing/openTestDb'
 import { waitUntil } from '../../testing/waitUntil'
 import { invalidateOnSafeChanges } from './invalidateOnSafeChanges'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   testDb = await openTestDb()
   elsewhere = Object.create(testDb.db) as Database
   link = interruptible(testDb.db)
-  hub = new SafeChangeHub({ db: link.db, logger: silentLogger })
+  hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
   await hub.start()
   cache = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, maxAgeMs: 60_000 })
   stop = invalidateOnSafeChanges(cache, { hub, db: testDb.db })
