@@ -81,7 +81,7 @@ export const SAFE_ROUTES = {
     path: 'transactions/queue',
     section: 'transactions',
     tab: 'Queue',
-    screen: placeholderScreen('Transaction queue'),
+    screen: screen(() => import('../features/transactions/queue/QueuePage').then((m) => m.QueuePage)),
   }),
   transactionHistory: safeRoute({
     path: 'transactions/history',

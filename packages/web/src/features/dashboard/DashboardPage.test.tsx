@@ -49,7 +49,15 @@ describe('DashboardPage', () => {
       'DdUSD1,000 dUSD$1,000.00',
     ])
     const pending = await within(panel('Waiting for your signature')).findAllByTestId('pending-signature')
-    expect(pending.map((item) => item.textContent)).toEqual(['#3Send 0.25 ETH1 of 2 confirmations'])
+    expect(pending.map((item) => item.textContent)).toEqual(['#3Send 0.25 ETH to 0x3C44…93BC1 of 2 confirmations'])
+    const queued = within(panel('Pending transactions')).getAllByTestId('queue-transaction')
+    expect(queued.map((row) => row.querySelector('.transactions-queue__title')?.textContent)).toEqual([
+      'Send 0.25 ETH to 0x3C44…93BC',
+      'Send 0.25 ETH to 0x3C44…93BC',
+    ])
+    expect(within(panel('Pending transactions')).getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/transactions/queue`,
+    )
     expect(within(panel('Safe setup')).getByTestId('safe-threshold').textContent).toBe('2 out of 3 owners')
     expect(within(panel('Safe setup')).getByTestId('safe-version').textContent).toBe('1.4.1Latest')
     expect(within(panel('Safe setup')).getAllByRole('listitem')).toHaveLength(3)

@@ -1,18 +1,22 @@
 import type { Address } from 'viem'
 import { usePageTitle } from '../../hooks/usePageTitle'
+import { PendingSignaturesPanel, QueuePreviewPanel } from '../transactions'
 import { OverviewPanel } from './OverviewPanel'
-import { PendingSignaturesPanel } from './PendingSignaturesPanel'
 import { SafeSetupPanel } from './SafeSetupPanel'
 import { TopAssetsPanel } from './TopAssetsPanel'
 import './dashboard.css'
 
-/** A Safe's home: total value, top assets, what waits for my signature, and how the Safe is set up. */
+/**
+ * A Safe's home: total value, what waits for my signature, the first queued transactions, top assets, and how the Safe
+ * is set up.
+ */
 export function DashboardPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Dashboard')
   return (
     <div className="dashboard">
       <OverviewPanel address={address} prefix={prefix} />
       <PendingSignaturesPanel address={address} />
+      <QueuePreviewPanel address={address} prefix={prefix} />
       <TopAssetsPanel address={address} prefix={prefix} />
       <SafeSetupPanel address={address} />
     </div>

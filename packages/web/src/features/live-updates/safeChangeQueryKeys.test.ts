@@ -13,10 +13,13 @@ describe('safeChangeQueryKeys', () => {
   it('maps each kind to the queries it makes stale, keyed by the checksummed Safe address', () => {
     expect(safeChangeQueryKeys({ ...scope, kinds: ['queue'] })).toEqual({
       safeInfo: undefined,
-      lists: [key(SAFE_RESOURCES.queued)],
+      lists: [key(SAFE_RESOURCES.queued), key(SAFE_RESOURCES.transactions)],
     })
     expect(key(SAFE_RESOURCES.queued)).toContain('0xd9f8dE3B1E996B792C5eBb78A747F974D618D172')
-    expect(safeChangeQueryKeys({ ...scope, kinds: ['history'] }).lists).toEqual([key(SAFE_RESOURCES.history)])
+    expect(safeChangeQueryKeys({ ...scope, kinds: ['history'] }).lists).toEqual([
+      key(SAFE_RESOURCES.history),
+      key(SAFE_RESOURCES.transactions),
+    ])
     expect(safeChangeQueryKeys({ ...scope, kinds: ['balances'] }).lists).toEqual([key(SAFE_RESOURCES.balances)])
     expect(safeChangeQueryKeys({ ...scope, kinds: ['collectibles'] }).lists).toEqual([key(SAFE_RESOURCES.collectibles)])
     expect(safeChangeQueryKeys({ ...scope, kinds: ['messages'] }).lists).toEqual([key(SAFE_RESOURCES.messages)])
@@ -29,13 +32,19 @@ describe('safeChangeQueryKeys', () => {
     })
     expect(safeChangeQueryKeys({ ...scope, kinds: ['queue', 'history', 'balances', 'safe'] })).toEqual({
       safeInfo: gatewayKeys.safeInfo(scope),
-      lists: [key(SAFE_RESOURCES.queued), key(SAFE_RESOURCES.history), key(SAFE_RESOURCES.balances)],
+      lists: [
+        key(SAFE_RESOURCES.queued),
+        key(SAFE_RESOURCES.transactions),
+        key(SAFE_RESOURCES.history),
+        key(SAFE_RESOURCES.balances),
+      ],
     })
   })
 
   it('names each query once however often its kind is repeated', () => {
     expect(safeChangeQueryKeys({ ...scope, kinds: ['queue', 'queue', 'balances'] }).lists).toEqual([
       key(SAFE_RESOURCES.queued),
+      key(SAFE_RESOURCES.transactions),
       key(SAFE_RESOURCES.balances),
     ])
   })

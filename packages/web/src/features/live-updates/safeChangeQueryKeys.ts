@@ -4,11 +4,12 @@ import { gatewayKeys, SAFE_RESOURCES, type SafeResource, type SafeScope } from '
 
 /**
  * The Safe resources each kind of change makes stale. Dashboard "waiting for your signature" reads the queue query,
- * and Safe lists' totals read the balances query, so both follow with them.
+ * and Safe lists' totals read the balances query, so both follow with them. A transaction's details change with the
+ * queue (a confirmation) and the history (its execution).
  */
 const RESOURCES_BY_KIND: Readonly<Record<Exclude<SafeChangeKind, 'safe'>, readonly SafeResource[]>> = {
-  queue: [SAFE_RESOURCES.queued],
-  history: [SAFE_RESOURCES.history],
+  queue: [SAFE_RESOURCES.queued, SAFE_RESOURCES.transactions],
+  history: [SAFE_RESOURCES.history, SAFE_RESOURCES.transactions],
   balances: [SAFE_RESOURCES.balances],
   collectibles: [SAFE_RESOURCES.collectibles],
   messages: [SAFE_RESOURCES.messages],
@@ -27,7 +28,7 @@ export interface SafeChangeQueryKeys {
 
 /**
  * The query keys to invalidate for a `safe-change` event of the gateway's Safe event stream naming `kinds`: queue →
- * queued transactions, history → history, balances → balances (assets, totals), collectibles → NFTs, messages →
+ * queued transactions and transaction details, history → history and transaction details, balances → balances (assets, totals), collectibles → NFTs, messages →
  * messages, safe → SafeInfo. Repeated kinds count once.
  */
 export function safeChangeQueryKeys({

@@ -23,6 +23,10 @@ describe('gatewayKeys', () => {
     gatewayKeys.balances(scope, { currency: 'EUR', trusted: true }),
     gatewayKeys.queued(scope, { txQueuedTag: '1', txHistoryTag: '2' }),
     gatewayKeys.collectibles(scope, { collectiblesTag: '3' }),
+    gatewayKeys.queuedPages(scope, { txQueuedTag: '1', txHistoryTag: '2' }),
+    gatewayKeys.history(scope, 'Europe/Zurich', { txHistoryTag: '2' }),
+    gatewayKeys.messages(scope, { messagesTag: '4' }),
+    gatewayKeys.transactionDetails(scope, 'multisig_0x_0x1'),
   ]
   const others = [
     gatewayKeys.safeInfo({ ...scope, safe: OTHER }),
@@ -43,6 +47,17 @@ describe('gatewayKeys', () => {
       safeKeys[1],
       safeKeys[2],
     ])
+  })
+
+  it('reloads the queue screen with the dashboard queue, and transaction details by their own prefix', () => {
+    expect(matched([...safeKeys, ...others], gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued))).toEqual([
+      safeKeys[3],
+      safeKeys[5],
+    ])
+    expect(matched([...safeKeys, ...others], gatewayKeys.safeResource(scope, SAFE_RESOURCES.transactions))).toEqual([
+      safeKeys[8],
+    ])
+    expect(tagsOfKey(safeKeys[6]!)).toEqual({ txHistoryTag: '2' })
   })
 
   it('keys balances by the upper-case currency, so "usd" and "USD" share one entry', () => {

@@ -28,6 +28,8 @@ export const SAFE_RESOURCES = {
   history: 'history',
   collectibles: 'collectibles',
   messages: 'messages',
+  /** One transaction's details (confirmations change with the queue, the status with the history). */
+  transactions: 'transactions',
 } as const
 
 /** One of {@link SAFE_RESOURCES}. */
@@ -67,6 +69,18 @@ export const gatewayKeys = {
   /** `GET …/transactions/queued`, keyed by the tags that say when it changed. */
   queued: (scope: SafeScope, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), { tags }] as const,
+  /** `GET …/transactions/queued` page by page (the queue screen), keyed by the same tags as {@link gatewayKeys.queued}. */
+  queuedPages: (scope: SafeScope, tags: SafeTags) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), 'pages', { tags }] as const,
+  /** `GET …/transactions/history` page by page, in one time zone (its date labels depend on it). */
+  history: (scope: SafeScope, timezone: string, tags: SafeTags) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.history), timezone, { tags }] as const,
+  /** `GET …/messages` page by page. */
+  messages: (scope: SafeScope, tags: SafeTags) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.messages), { tags }] as const,
+  /** `GET /v1/chains/{chainId}/transactions/{id}` of a transaction of this Safe. */
+  transactionDetails: (scope: SafeScope, transactionId: string) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.transactions), transactionId] as const,
   /** `GET …/collectibles`, keyed by the tag that says when it changed. */
   collectibles: (scope: SafeScope, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.collectibles), { tags }] as const,

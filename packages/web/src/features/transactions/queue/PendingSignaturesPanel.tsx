@@ -1,11 +1,13 @@
+import { useContext } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { Panel } from '../../components/Panel'
-import { QueryState } from '../../components/QueryState'
-import { Tag } from '../../components/Tag'
-import { useChainInfo } from '../../hooks/useChainInfo'
-import { useSafeInfo } from '../../hooks/useSafeInfo'
-import { useIsOwner } from '../safes'
+import { AddressDisplayContext } from '../../../components/AddressDisplay'
+import { Panel } from '../../../components/Panel'
+import { QueryState } from '../../../components/QueryState'
+import { Tag } from '../../../components/Tag'
+import { useChainInfo } from '../../../hooks/useChainInfo'
+import { useSafeInfo } from '../../../hooks/useSafeInfo'
+import { useIsOwner } from '../../safes'
 import { describeTransaction } from './describeTransaction'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
 import { useQueuedTransactions } from './useQueuedTransactions'
@@ -13,7 +15,9 @@ import { useQueuedTransactions } from './useQueuedTransactions'
 /** Queued transactions that wait for the connected owner's confirmation. */
 export function PendingSignaturesPanel({ address }: { address: Address }) {
   const { address: me } = useAccount()
-  const isOwner = useIsOwner(useSafeInfo(address).data)
+  const safe = useSafeInfo(address).data
+  const isOwner = useIsOwner(safe)
+  const { nameOf } = useContext(AddressDisplayContext)
   const queue = useQueuedTransactions(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
   return (
@@ -37,7 +41,9 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
                 return (
                   <li key={tx.id} className="pending-list__item" data-testid="pending-signature">
                     <span className="pending-list__nonce">#{execution?.nonce}</span>
-                    <span className="pending-list__title">{describeTransaction(tx.txInfo, nativeSymbol)}</span>
+                    <span className="pending-list__title">
+                      {describeTransaction(tx.txInfo, { nativeSymbol, nameOf, currentThreshold: safe?.threshold })}
+                    </span>
                     <Tag>
                       {execution?.confirmationsSubmitted} of {execution?.confirmationsRequired} confirmations
                     </Tag>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OWNERS, queuedTransactionFixture, queuePageFixture } from '../../testing/gatewayFixtures'
+import { OWNERS, queuedTransactionFixture, queuePageFixture } from '../../../testing/gatewayFixtures'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
 
 describe('selectAwaitingMySignature', () => {

@@ -1,0 +1,60 @@
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { Button } from '../../../components/Button'
+import { Panel } from '../../../components/Panel'
+import { QueryState } from '../../../components/QueryState'
+import { useChainInfo } from '../../../hooks/useChainInfo'
+import { usePageTitle } from '../../../hooks/usePageTitle'
+import { useSafeInfo } from '../../../hooks/useSafeInfo'
+import { useIsOwner } from '../../safes'
+import { QueueList } from './QueueList'
+import { useQueuedTransactionPages } from './useQueuedTransactionPages'
+
+/** `/<safe>/transactions/queue`: every transaction waiting for confirmations or execution, grouped by nonce. */
+export function QueuePage({ address, prefix }: { address: Address; prefix: string }) {
+  usePageTitle('Transaction queue')
+  const { address: me } = useAccount()
+  const safe = useSafeInfo(address)
+  const isOwner = useIsOwner(safe.data) === true
+  const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  const queue = useQueuedTransactionPages(address)
+  return (
+    <Panel title="Queue">
+      <QueryState
+        query={queue}
+        loading="Loading the queue…"
+        error="The transaction queue could not be loaded."
+        isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
+        empty="No transactions are waiting. New proposals appear here as soon as an owner makes them."
+      >
+        {(data) => (
+          <>
+            <QueueList
+              pages={data.pages}
+              safe={{ prefix, address }}
+              me={me}
+              isOwner={isOwner}
+              safeNonce={safe.data?.nonce}
+              threshold={safe.data?.threshold}
+              nativeSymbol={nativeSymbol}
+            />
+            {queue.hasNextPage && (
+              <Button
+                onClick={() => queue.fetchNextPage()}
+                disabled={queue.isFetchingNextPage}
+                aria-busy={queue.isFetchingNextPage}
+              >
+                {queue.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </Button>
+            )}
+            {queue.isFetchNextPageError && (
+              <p className="transactions-queue__error" role="alert">
+                More of the queue could not be loaded. Try again.
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { getQueuedTransactions } from '../gateway/getQueuedTransactions'
+import { shouldRetryGatewayRequest } from '../gateway/shouldRetryGatewayRequest'
+import { gatewayKeys, type SafeScope, type SafeTags } from './gatewayKeys'
+
+/**
+ * The whole queue of a Safe, page by page (the next page follows the gateway's `next` link), for the queue screen.
+ * Keyed by SafeInfo's `txQueuedTag` and `txHistoryTag` like the first page the dashboard reads, so it reloads when the
+ * gateway says the queue changed; the previous pages stay on screen meanwhile.
+ */
+export function queuedTransactionPagesQuery(scope: SafeScope, tags: Pick<SafeTags, 'txQueuedTag' | 'txHistoryTag'>) {
+  return infiniteQueryOptions({
+    queryKey: gatewayKeys.queuedPages(scope, tags),
+    queryFn: ({ signal, pageParam }) =>
+      getQueuedTransactions({
+        baseUrl: scope.gatewayUrl,
+        signal,
+        chainId: scope.chainId,
+        address: scope.safe,
+        pageUrl: pageParam,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    placeholderData: (previous) => previous,
+    retry: shouldRetryGatewayRequest,
+  })
+}
