@@ -34,7 +34,7 @@ if (!node) {
   process.exit(process.env.CI ? 1 : 0)
 }
 console.log(`[test:node24] ${spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()}: protocol and gateway`)
-// DATABASE_URL would move the gateway suite to Postgres; test:postgres covers that. This pass is about Node.
+// The gateway on PGlite, as users run it by default; test:gateway covers PostgreSQL (under CI).
 const env = { ...process.env }
 delete env.DATABASE_URL
 const run = spawnSync(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...suites], {
