@@ -6,7 +6,6 @@
  * JSON, text[] → string[]. Parameters may be bigint (sent as decimal text), Date, string[], null.
  */
 export interface Db {
-  readonly dialect: 'pglite' | 'postgres'
   /** Runs one statement (placeholders $1, $2, …) and returns its rows. */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. Nested calls use savepoints. */

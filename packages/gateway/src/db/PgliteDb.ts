@@ -13,7 +13,6 @@ const parsers = { [types.INT8]: (value: string) => Number(value) }
 type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction
 
 class PgliteSession implements ScriptDb {
-  readonly dialect = 'pglite' as const
   /** afterCommit callbacks of this transaction level, handed to the enclosing level when it is released. */
   readonly pendingAfterCommit: ((db: Db) => void)[] = []
 

@@ -19,7 +19,6 @@ const typeParsers: pg.CustomTypesConfig = {
 type Queryable = Pick<pg.PoolClient, 'query'>
 
 class PostgresSession implements ScriptDb {
-  readonly dialect = 'postgres' as const
   /** afterCommit callbacks of this transaction level, handed to the enclosing level when it is released. */
   readonly pendingAfterCommit: ((db: Db) => void)[] = []
 
@@ -57,8 +56,6 @@ class PostgresSession implements ScriptDb {
 
 /** A Postgres server through a pg connection pool. */
 export class PostgresDb implements Database {
-  readonly dialect = 'postgres' as const
-
   private readonly listener: PostgresListener
 
   private constructor(

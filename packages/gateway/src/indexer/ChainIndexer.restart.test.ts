@@ -6,6 +6,7 @@ import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase } from '../db/createPostgresDatabase'
 import type { Database, Db } from '../db/Db'
+import { interceptQueries } from '../db/interceptQueries'
 import { openDb } from '../db/openDb'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { migratedTemplate, openTestDb, type TestDb } from '../testing/openTestDb'
@@ -28,17 +29,9 @@ async function persistentLocation(): Promise<{ databaseUrl?: string; dataDir?: s
 
 /** Fails the checkpoint update of one transaction, as if the process died just before COMMIT. */
 function killBeforeCommit(db: Database, shouldKill: () => boolean): Db {
-  const wrap = (target: Db): Db => ({
-    dialect: target.dialect,
-    query: (sql, params) => {
-      if (/update indexer_checkpoints/.test(sql) && shouldKill()) return Promise.reject(new Error('process killed'))
-      return target.query(sql, params)
-    },
-    transaction: (fn) => target.transaction((tx) => fn(wrap(tx))),
-    afterCommit: (fn) => target.afterCommit(fn),
-    close: () => target.close(),
-  })
-  return wrap(db)
+  return interceptQueries(db, (sql, _params, run) =>
+    /update indexer_checkpoints/.test(sql) && shouldKill() ? Promise.reject(new Error('process killed')) : run(),
+  )
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // reach the gateway through these two entry points only, so its internals can move without breaking them.
 
 export { insertRows } from '../db/insertRows'
+export { interceptQueries, type QueryInterceptor } from '../db/interceptQueries'
 export { PgliteDb } from '../db/PgliteDb'
 export { readSafeOnChain } from '../domain/safes/readSafeOnChain'
 export { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
