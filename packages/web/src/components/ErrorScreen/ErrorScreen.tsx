@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import './ErrorScreen.css'
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

@@ -1,1 +1,3 @@
+export { FormActions } from './FormActions'
 export { type FormControlProps, FormField, type FormFieldProps } from './FormField'
+export { FormMessage, type FormMessageProps } from './FormMessage'

@@ -1,4 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react'
+import { Button } from '../../components/Button'
+import { FormActions, FormMessage } from '../../components/FormField'
 import type { AddressBook } from './AddressBookContext'
 import { AddressBookCsvError, type CsvProblem } from './AddressBookCsvError'
 import { downloadTextFile } from './downloadTextFile'
@@ -49,10 +51,10 @@ export function AddressBookCsvTransfer({ book }: { book: AddressBook }) {
 
   return (
     <div className="address-book-csv">
-      <div className="form-actions">
-        <button type="button" onClick={() => input.current?.click()} disabled={busy}>
+      <FormActions>
+        <Button type="button" onClick={() => input.current?.click()} disabled={busy}>
           Import CSV
-        </button>
+        </Button>
         <input
           ref={input}
           type="file"
@@ -62,22 +64,22 @@ export function AddressBookCsvTransfer({ book }: { book: AddressBook }) {
           aria-label="CSV file to import"
           data-testid="address-book-import"
         />
-        <button
+        <Button
           type="button"
           disabled={book.entries.length === 0}
           onClick={() => downloadTextFile('address-book.csv', formatAddressBookCsv(book.entries))}
           data-testid="address-book-export"
         >
           Export CSV
-        </button>
-      </div>
+        </Button>
+      </FormActions>
       {outcome?.kind === 'imported' ? (
         <p role="status" data-testid="address-book-import-result">
           Imported {outcome.count} {outcome.count === 1 ? 'entry' : 'entries'}.
         </p>
       ) : null}
       {outcome?.kind === 'rejected' ? (
-        <div role="alert" className="form-error" data-testid="address-book-import-result">
+        <FormMessage tone="error" as="div" data-testid="address-book-import-result">
           <p>{outcome.message}</p>
           {outcome.problems.length > 1 ? (
             <ul aria-label="Problems">
@@ -86,12 +88,12 @@ export function AddressBookCsvTransfer({ book }: { book: AddressBook }) {
               ))}
             </ul>
           ) : null}
-        </div>
+        </FormMessage>
       ) : null}
       {outcome?.kind === 'failed' ? (
-        <p role="alert" className="form-error" data-testid="address-book-import-result">
+        <FormMessage tone="error" data-testid="address-book-import-result">
           {outcome.message}
-        </p>
+        </FormMessage>
       ) : null}
     </div>
   )

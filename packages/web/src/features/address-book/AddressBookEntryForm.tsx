@@ -1,5 +1,7 @@
 import { ADDRESS_BOOK_NAME_MAX_LENGTH } from '@strongroom/protocol'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../components/Button'
+import { FormActions, FormField, FormMessage } from '../../components/FormField'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { parseAddressInput } from '../../lib/parseAddressInput'
@@ -40,7 +42,6 @@ export function AddressBookEntryForm({
    */
   nameOf?: ((chainId: number, address: string) => string | undefined) | undefined
 }) {
-  const id = useId()
   const runtime = useRuntimeConfig()
   const chainInfo = useChainInfo()
   const [chainId, setChainId] = useState(String(initial?.chainId ?? chains[0]?.id ?? ''))
@@ -108,103 +109,81 @@ export function AddressBookEntryForm({
     }
   }
 
-  const field = (key: string, label: string, control: React.ReactNode) => (
-    <div className="form-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {control}
-      {issueOf(key) ? (
-        <p className="form-field__error" id={`${id}-${key}-error`}>
-          {issueOf(key)}
-        </p>
-      ) : null}
-    </div>
-  )
-  const describedBy = (key: string) => (issueOf(key) ? `${id}-${key}-error` : undefined)
-
   return (
     <form className="address-book-form" onSubmit={submit} noValidate aria-label={submitLabel}>
-      {field(
-        'chainId',
-        'Network',
-        <select
-          id={`${id}-chainId`}
-          value={chainId}
-          disabled={Boolean(initial)}
-          onChange={(event) => setChainId(event.target.value)}
-          aria-describedby={describedBy('chainId')}
-        >
-          {chains.map((chain) => (
-            <option key={chain.id} value={chain.id}>
-              {chain.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      {field(
-        'address',
-        'Address',
-        <input
-          id={`${id}-address`}
-          value={address}
-          readOnly={Boolean(initial)}
-          onChange={(event) => {
-            setAddress(event.target.value)
-            setDuplicate(undefined)
-          }}
-          placeholder="0x…"
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={Boolean(issueOf('address'))}
-          aria-describedby={describedBy('address')}
-        />,
-      )}
-      {field(
-        'name',
-        'Name',
-        <input
-          id={`${id}-name`}
-          value={name}
-          maxLength={ADDRESS_BOOK_NAME_MAX_LENGTH + 10}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          aria-invalid={Boolean(issueOf('name'))}
-          aria-describedby={describedBy('name')}
-        />,
-      )}
-      <div className="form-actions">
-        <button type="submit" disabled={busy}>
+      <FormField label="Network" error={issueOf('chainId')}>
+        {(control) => (
+          <select
+            {...control}
+            value={chainId}
+            disabled={Boolean(initial)}
+            onChange={(event) => setChainId(event.target.value)}
+          >
+            {chains.map((chain) => (
+              <option key={chain.id} value={chain.id}>
+                {chain.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Address" error={issueOf('address')}>
+        {(control) => (
+          <input
+            {...control}
+            value={address}
+            readOnly={Boolean(initial)}
+            onChange={(event) => {
+              setAddress(event.target.value)
+              setDuplicate(undefined)
+            }}
+            placeholder="0x…"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField label="Name" error={issueOf('name')}>
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            maxLength={ADDRESS_BOOK_NAME_MAX_LENGTH + 10}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormActions>
+        <Button type="submit" disabled={busy}>
           {submitLabel}
-        </button>
+        </Button>
         {onCancel ? (
-          <button type="button" onClick={onCancel}>
+          <Button type="button" onClick={onCancel}>
             Cancel
-          </button>
+          </Button>
         ) : null}
-      </div>
+      </FormActions>
       {duplicate ? (
-        <div className="form-error" role="alert" data-testid="address-book-duplicate">
+        <FormMessage tone="error" as="div" data-testid="address-book-duplicate">
           <p>
             {duplicate.existing === duplicate.entry.name
               ? `This address is already in your address book as “${duplicate.existing}”.`
               : `This address is already in your address book as “${duplicate.existing}”. Nothing was changed.`}
           </p>
           {duplicate.existing === duplicate.entry.name ? null : (
-            <div className="form-actions">
-              <button type="button" onClick={() => void save(duplicate.entry)} disabled={busy}>
+            <FormActions>
+              <Button type="button" onClick={() => void save(duplicate.entry)} disabled={busy}>
                 Rename to “{duplicate.entry.name}”
-              </button>
-              <button type="button" onClick={() => setDuplicate(undefined)}>
+              </Button>
+              <Button type="button" onClick={() => setDuplicate(undefined)}>
                 Keep “{duplicate.existing}”
-              </button>
-            </div>
+              </Button>
+            </FormActions>
           )}
-        </div>
+        </FormMessage>
       ) : null}
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
     </form>
   )
 }

@@ -6,6 +6,8 @@ import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
 import { AddressBookEntryForm } from './AddressBookEntryForm'
 import { useAddressBook } from './useAddressBook'
 import './addressBook.css'
+import { Button } from '../../components/Button'
+import { FormMessage } from '../../components/FormField'
 
 /** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
 export function AddressBookScreen() {
@@ -36,11 +38,7 @@ export function AddressBookScreen() {
           ? 'Synced with your account on this server.'
           : 'Saved in this browser. Sign in to keep it on the server and use it on other devices.'}
       </p>
-      {book.syncError ? (
-        <p className="form-error" role="alert">
-          {book.syncError}
-        </p>
-      ) : null}
+      {book.syncError ? <FormMessage tone="error">{book.syncError}</FormMessage> : null}
 
       <h2>Add an entry</h2>
       <AddressBookEntryForm chains={chains} submitLabel="Add entry" onSubmit={book.upsert} nameOf={savedNameOf} />
@@ -49,11 +47,7 @@ export function AddressBookScreen() {
       <AddressBookCsvTransfer book={book} />
 
       <h2>Entries</h2>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {book.loading ? (
         <p role="status">Loading the address book…</p>
       ) : book.entries.length === 0 ? (
@@ -98,12 +92,12 @@ export function AddressBookScreen() {
                     </td>
                     <td className="address-book__network">{chainName(entry.chainId)}</td>
                     <td className="address-book__actions">
-                      <button type="button" onClick={() => setEditing(key)} aria-label={`Edit ${entry.name}`}>
+                      <Button type="button" onClick={() => setEditing(key)} aria-label={`Edit ${entry.name}`}>
                         Edit
-                      </button>
-                      <button type="button" onClick={() => void remove(entry)} aria-label={`Remove ${entry.name}`}>
+                      </Button>
+                      <Button type="button" onClick={() => void remove(entry)} aria-label={`Remove ${entry.name}`}>
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 )

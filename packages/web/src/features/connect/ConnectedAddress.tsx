@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { useAddressBook } from '../address-book'
+import './walletShell.css'
 
 /**
  * The connected account's full checksummed (EIP-55) address, with its address book name when it has one, or nothing

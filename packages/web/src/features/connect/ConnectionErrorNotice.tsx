@@ -1,6 +1,7 @@
 import { type MutationState, useMutationState } from '@tanstack/react-query'
 import { useAccount } from 'wagmi'
 import { describeConnectionError } from './describeConnectionError'
+import './walletShell.css'
 
 /**
  * Explains, in one sentence, why the last connection attempt failed. RainbowKit's modal only offers a RETRY button;

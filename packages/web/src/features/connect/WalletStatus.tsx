@@ -6,6 +6,7 @@ import { ConnectedAddress } from './ConnectedAddress'
 import { ConnectionErrorNotice } from './ConnectionErrorNotice'
 import { useFocusAfterConnect } from './useFocusAfterConnect'
 import { useRestoringWallet } from './useRestoringWallet'
+import './walletShell.css'
 
 /**
  * Header block: the connected address, the optional sign-in, RainbowKit's connect/account button (its account menu

@@ -1,6 +1,8 @@
 import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi'
 import { APP_NAME } from './createWalletConnectors'
 import { describeConnectionError, switchingNotSupportedMessage } from './describeConnectionError'
+import './walletShell.css'
+import { Button } from '../../components/Button'
 
 /** The spec's banner text for a wallet on a network the app does not work on (RainbowKit's wording). */
 export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
@@ -25,18 +27,18 @@ export function WrongNetworkBanner({ appName = APP_NAME }: { appName?: string })
       {canSwitch ? null : <p>{switchingNotSupportedMessage(appName)}</p>}
       <div className="wrong-network__actions">
         {canSwitch && target ? (
-          <button
+          <Button
             type="button"
             onClick={() => switchChain({ chainId: target.id })}
             disabled={isPending}
             data-testid="wrong-network-switch"
           >
             {isPending ? 'Confirm in wallet…' : `Switch to ${target.name}`}
-          </button>
+          </Button>
         ) : null}
-        <button type="button" onClick={() => disconnect()}>
+        <Button type="button" onClick={() => disconnect()}>
           Disconnect
-        </button>
+        </Button>
       </div>
       {failure ? <p className="wrong-network__error">{failure.message}</p> : null}
     </div>

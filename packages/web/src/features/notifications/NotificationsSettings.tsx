@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Address } from 'viem'
+import { FormMessage } from '../../components/FormField'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSignIn } from '../sign-in'
 import { getPushSupport } from './getPushSupport'
@@ -13,19 +14,19 @@ export function NotificationsSettings() {
   const id = useId()
   const { status, session, connected } = useSignIn()
   return (
-    <section className="settings-section" aria-labelledby={`${id}-title`} data-testid="notifications-settings">
+    <section aria-labelledby={`${id}-title`} data-testid="notifications-settings">
       <h2 id={`${id}-title`}>Notifications</h2>
       {status === 'signed-in' && session ? (
         <Available account={session.address} />
       ) : (
         <>
           <p data-testid="notifications-sign-in">Sign in to manage notifications.</p>
-          <p className="form-field__hint">
+          <FormMessage tone="hint">
             Notifications belong to your signed-in account, and only owners can turn them on for a Safe.{' '}
             {status === 'signed-out' && connected
               ? 'Use “Sign in” at the top of the page.'
               : 'Connect a wallet, then sign in.'}
-          </p>
+          </FormMessage>
         </>
       )}
     </section>

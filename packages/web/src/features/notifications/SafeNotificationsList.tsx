@@ -15,6 +15,8 @@ import { unsubscribeFromPush } from './unsubscribeFromPush'
 import { useNotificationDevice } from './useNotificationDevice'
 import { useSafesOwnedBy } from './useSafesOwnedBy'
 import './notifications.css'
+import { Button } from '../../components/Button'
+import { FormActions, FormMessage } from '../../components/FormField'
 
 type Action = { safe: Address | 'all'; kind: 'notify' | 'stop' | 'off' }
 
@@ -90,18 +92,18 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
         transfer, and when a message needs signatures, even while Strongroom is closed.
       </p>
       {blocked && (
-        <p className="form-error" role="alert">
+        <FormMessage tone="error">
           Notifications are blocked for this site: allow them in the browser's site settings to receive any.
-        </p>
+        </FormMessage>
       )}
-      {owned.status === 'pending' && <p className="form-field__hint">Loading your Safes…</p>}
+      {owned.status === 'pending' && <FormMessage tone="hint">Loading your Safes…</FormMessage>}
       {owned.status === 'error' && (
-        <p className="form-error" role="alert">
+        <FormMessage tone="error">
           The Safes you own could not be loaded; only the Safes you added are listed.
-        </p>
+        </FormMessage>
       )}
       {owned.status !== 'pending' && safes.length === 0 && (
-        <p className="form-field__hint">You own no Safe on this network yet.</p>
+        <FormMessage tone="hint">You own no Safe on this network yet.</FormMessage>
       )}
       <ul className="safe-notifications__list">
         {safes.map((safe) => {
@@ -116,47 +118,45 @@ export function SafeNotificationsList({ account, vapidPublicKey }: { account: Ad
               </span>
               {isFollowed && <span className="safe-notifications__on">Notifications on</span>}
               {isFollowed ? (
-                <button
+                <Button
                   type="button"
                   aria-describedby={safeId}
                   disabled={pending !== undefined}
                   onClick={() => void stop(safe)}
                 >
                   {busy ? 'Stopping…' : 'Stop notifications'}
-                </button>
+                </Button>
               ) : ownedSafes.has(safe) ? (
-                <button
+                <Button
                   type="button"
                   aria-describedby={safeId}
                   disabled={pending !== undefined}
                   onClick={() => void notify(safe)}
                 >
                   {busy ? 'Waiting for the browser and the wallet…' : 'Notify me about this Safe'}
-                </button>
+                </Button>
               ) : (
-                <span className="form-field__hint">Only its owners can get notifications for it.</span>
+                <FormMessage tone="hint" as="span">
+                  Only its owners can get notifications for it.
+                </FormMessage>
               )}
               {failure?.safe === safe && (
-                <p className="form-error safe-notifications__error" role="alert">
+                <FormMessage tone="error" className="safe-notifications__error">
                   {failure.message}
-                </p>
+                </FormMessage>
               )}
             </li>
           )
         })}
       </ul>
       {device && device.safes.length > 0 && (
-        <div className="form-actions">
-          <button type="button" disabled={pending !== undefined} onClick={() => void turnOff()}>
+        <FormActions>
+          <Button type="button" disabled={pending !== undefined} onClick={() => void turnOff()}>
             {pending?.kind === 'off' ? 'Turning off…' : 'Turn off notifications in this browser'}
-          </button>
-        </div>
+          </Button>
+        </FormActions>
       )}
-      {failure?.safe === 'all' && (
-        <p className="form-error" role="alert">
-          {failure.message}
-        </p>
-      )}
+      {failure?.safe === 'all' && <FormMessage tone="error">{failure.message}</FormMessage>}
     </div>
   )
 }

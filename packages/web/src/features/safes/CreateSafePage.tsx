@@ -6,7 +6,7 @@ import { paths } from '../../app/routes'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
-import { FormField } from '../../components/FormField'
+import { FormField, FormMessage } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { useChainInfo } from '../../hooks/useChainInfo'
@@ -45,7 +45,7 @@ export function CreateSafePage() {
   const [showErrors, setShowErrors] = useState(false)
   // Fixed for this form, so the address shown is the address deployed. Milliseconds make collisions implausible.
   const [saltNonce] = useState(() => BigInt(Date.now()))
-  const ids = { book: useId(), threshold: useId() }
+  const ids = { book: useId() }
 
   // A wallet that reconnects after the first render still becomes the first owner, unless someone typed already.
   useEffect(() => {
@@ -115,10 +115,10 @@ export function CreateSafePage() {
 
           <fieldset>
             <legend className="form-layout__legend">Owners</legend>
-            <p className="form-field__hint">
+            <FormMessage tone="hint">
               Owner addresses on {runtime.chainName}
               {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}. ENS names are not supported.
-            </p>
+            </FormMessage>
             {bookEntries.length > 0 && (
               <datalist id={ids.book}>
                 {bookEntries.map((entry) => (
@@ -148,33 +148,27 @@ export function CreateSafePage() {
             </div>
           </fieldset>
 
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={ids.threshold}>
-              Threshold
-            </label>
-            <div className="threshold-row">
-              <select
-                id={ids.threshold}
-                value={threshold}
-                onChange={(event) => setThreshold(Number(event.target.value))}
-                aria-describedby={`${ids.threshold}-hint`}
-              >
-                {Array.from({ length: owners.length }, (_, index) => index + 1).map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-              <span id={`${ids.threshold}-hint`}>
-                out of {owners.length} owner{owners.length === 1 ? '' : 's'} must confirm each transaction
-              </span>
-            </div>
-            {showErrors && validation.thresholdError && (
-              <p className="form-field__error" role="alert">
-                {validation.thresholdError}
-              </p>
+          <FormField label="Threshold" error={showErrors ? validation.thresholdError : undefined}>
+            {(control) => (
+              <div className="threshold-row">
+                <select
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], `${control.id}-count`].filter(Boolean).join(' ')}
+                  value={threshold}
+                  onChange={(event) => setThreshold(Number(event.target.value))}
+                >
+                  {Array.from({ length: owners.length }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+                <span id={`${control.id}-count`}>
+                  out of {owners.length} owner{owners.length === 1 ? '' : 's'} must confirm each transaction
+                </span>
+              </div>
             )}
-          </div>
+          </FormField>
         </fieldset>
 
         <Panel title="Review">
@@ -190,14 +184,16 @@ export function CreateSafePage() {
               {predicted ? (
                 <AddressDisplay address={predicted} format="full" />
               ) : (
-                <span className="form-field__hint">Shown once every owner address is valid.</span>
+                <FormMessage tone="hint" as="span">
+                  Shown once every owner address is valid.
+                </FormMessage>
               )}
             </dd>
           </dl>
-          <p className="form-field__hint">
+          <FormMessage tone="hint">
             The address is computed before deployment (CREATE2 through the Safe proxy factory); the deployed Safe will
             have exactly this address.
-          </p>
+          </FormMessage>
         </Panel>
 
         {wrongChain && (

@@ -1,6 +1,7 @@
 import { ACCENT_NAMES, ACCENT_PRESETS } from '../../theme/accentPresets'
 import { THEME_MODES, type ThemeMode } from '../../theme/ThemePreferences'
 import { useThemePreferences } from '../../theme/useThemePreferences'
+import './settings.css'
 
 const MODE_LABELS: Record<ThemeMode, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
@@ -8,7 +9,7 @@ const MODE_LABELS: Record<ThemeMode, string> = { system: 'System', light: 'Light
 export function AppearanceSettings() {
   const [preferences, setPreferences] = useThemePreferences()
   return (
-    <section className="settings-section" aria-labelledby="settings-appearance">
+    <section aria-labelledby="settings-appearance">
       <h2 id="settings-appearance">Appearance</h2>
       <fieldset className="choice-group">
         <legend>Theme</legend>

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
+import { Button } from '../../components/Button'
+import { FormActions, FormField } from '../../components/FormField'
 import { checkRpcEndpoint } from './checkRpcEndpoint'
 import { parseRpcUrl } from './parseRpcUrl'
 import { useRpcOverride } from './useRpcOverride'
@@ -46,39 +48,40 @@ export function NetworkSettings({
   }
 
   return (
-    <section className="settings-section" aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Network</h2>
       <form onSubmit={save} noValidate className="settings-form">
-        <div className="form-field">
-          <label htmlFor={`${id}-rpc`}>RPC URL for {chainName}</label>
-          <input
-            id={`${id}-rpc`}
-            type="url"
-            value={draft}
-            placeholder={defaultRpcUrl}
-            onChange={(event) => setDraft(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            data-testid="rpc-url-input"
-          />
-          <p id={`${id}-hint`} className="form-field__hint" aria-live="polite" data-testid="rpc-url-status">
-            {override ? `${chainName} uses your RPC URL.` : `${chainName} uses the server's RPC URL ${defaultRpcUrl}.`}{' '}
-            Leave empty to use the server's. ws:// and wss:// URLs connect over WebSocket.
-          </p>
-          {error ? (
-            <p id={`${id}-error`} className="form-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="form-actions">
-          <button type="submit" disabled={checking} aria-busy={checking}>
+        <FormField
+          label={`RPC URL for ${chainName}`}
+          error={error}
+          hint={
+            <span aria-live="polite" data-testid="rpc-url-status">
+              {override
+                ? `${chainName} uses your RPC URL.`
+                : `${chainName} uses the server's RPC URL ${defaultRpcUrl}.`}{' '}
+              Leave empty to use the server's. ws:// and wss:// URLs connect over WebSocket.
+            </span>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              value={draft}
+              placeholder={defaultRpcUrl}
+              onChange={(event) => setDraft(event.target.value)}
+              spellCheck={false}
+              autoComplete="off"
+              data-testid="rpc-url-input"
+            />
+          )}
+        </FormField>
+        <FormActions>
+          <Button type="submit" disabled={checking} aria-busy={checking}>
             {checking ? 'Checking the node…' : 'Save'}
-          </button>
+          </Button>
           {override ? (
-            <button
+            <Button
               type="button"
               onClick={() => {
                 setDraft('')
@@ -87,9 +90,9 @@ export function NetworkSettings({
               }}
             >
               Use the server's URL
-            </button>
+            </Button>
           ) : null}
-        </div>
+        </FormActions>
       </form>
     </section>
   )

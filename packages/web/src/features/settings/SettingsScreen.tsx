@@ -2,6 +2,7 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { NotificationsSettings } from '../notifications'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NetworkSettings } from './NetworkSettings'
+import './settings.css'
 
 /** The settings screen: appearance, network and notifications. */
 export function SettingsScreen() {

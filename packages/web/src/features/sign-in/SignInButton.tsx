@@ -1,5 +1,7 @@
 import { useAccount } from 'wagmi'
 import { useSignIn } from './useSignIn'
+import './signIn.css'
+import { Button } from '../../components/Button'
 
 /**
  * Header control for the optional sign-in: "Sign in" for a connected wallet without a session, "Sign out" with one.
@@ -15,21 +17,21 @@ export function SignInButton() {
         <span className="sign-in-status__label" data-testid="signed-in">
           Signed in
         </span>
-        <button type="button" className="sign-in-status__action" onClick={() => void signOut()}>
+        <Button type="button" size="small" onClick={() => void signOut()}>
           Sign out
-        </button>
+        </Button>
       </div>
     )
   }
   return (
-    <button
+    <Button
       type="button"
-      className="sign-in-status__action"
+      size="small"
       onClick={requestSignIn}
       disabled={status === 'signing-in'}
       title="Sign a message to keep your address book and settings on this server"
     >
       Sign in
-    </button>
+    </Button>
   )
 }
