@@ -1,28 +1,25 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
-import { encodeSafeSetup, predictSafeAddress } from '@strongroom/protocol'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { paths } from '../../app/routes'
-import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
-import { FormField, FormMessage } from '../../components/FormField'
+import { FormActions, FormField, FormMessage } from '../../components/FormField'
 import { Link } from '../../components/Link'
-import { Panel } from '../../components/Panel'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { useAddressBook } from '../address-book'
+import { AddressBookSuggestions } from './AddressBookSuggestions'
 import { DeployProgress } from './DeployProgress'
-import { OwnerFields, type OwnerRow } from './OwnerFields'
+import { NewSafeReview } from './NewSafeReview'
+import { OwnerFields } from './OwnerFields'
+import { ThresholdField } from './ThresholdField'
 import { useAddedSafes } from './useAddedSafes'
 import { useDeploySafe } from './useDeploySafe'
-import { validateNewSafe } from './validateNewSafe'
+import { useNewSafeForm } from './useNewSafeForm'
 import './safes.css'
-
-let nextKey = 0
-const newRow = (address = ''): OwnerRow => ({ key: nextKey++, name: '', address })
 
 /**
  * "Create Safe": name, owners (typed or picked from the address book), threshold, the address the Safe will have,
@@ -39,42 +36,16 @@ export function CreateSafePage() {
   const added = useAddedSafes(runtime.chainId)
   const { stage, deploy, reset } = useDeploySafe()
 
-  const [name, setName] = useState('')
-  const [owners, setOwners] = useState<OwnerRow[]>(() => [newRow(account ?? '')])
-  const [threshold, setThreshold] = useState(1)
-  const [showErrors, setShowErrors] = useState(false)
-  // Fixed for this form, so the address shown is the address deployed. Milliseconds make collisions implausible.
-  const [saltNonce] = useState(() => BigInt(Date.now()))
-  const ids = { book: useId() }
-
-  // A wallet that reconnects after the first render still becomes the first owner, unless someone typed already.
-  useEffect(() => {
-    if (account)
-      setOwners((rows) => (rows.length === 1 && rows[0]!.address === '' ? [{ ...rows[0]!, address: account }] : rows))
-  }, [account])
-
-  const validation = validateNewSafe(
-    { owners: owners.map((row) => row.address), threshold },
-    { name: runtime.chainName, shortName: chain.data?.shortName },
-  )
-  // Two keccak hashes of a few hundred bytes: cheap enough for every render.
-  const predicted = validation.valid
-    ? predictSafeAddress({ initializer: encodeSafeSetup(validation.valid), saltNonce })
-    : undefined
+  const form = useNewSafeForm(account, { name: runtime.chainName, shortName: chain.data?.shortName })
+  const { name, owners, threshold, validation, saltNonce } = form
+  const bookId = useId()
   const busy = stage.step === 'wallet' || stage.step === 'mining' || stage.step === 'indexing' || stage.step === 'done'
   const bookEntries = addressBook.entries.filter((entry) => entry.chainId === runtime.chainId)
   const wrongChain = status === 'connected' && walletChainId !== runtime.chainId
 
-  const updateOwner = (key: number, change: Partial<OwnerRow>) =>
-    setOwners((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
-  const removeOwner = (key: number) => {
-    setOwners((rows) => rows.filter((row) => row.key !== key))
-    setThreshold((value) => Math.min(value, Math.max(owners.length - 1, 1)))
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setShowErrors(true)
+    form.showAllErrors()
     if (!validation.valid) return
     if (status !== 'connected') {
       openConnectModal?.()
@@ -107,7 +78,7 @@ export function CreateSafePage() {
                 {...control}
                 value={name}
                 maxLength={50}
-                onChange={(event) => setName(event.target.value)}
+                onChange={(event) => form.setName(event.target.value)}
                 autoComplete="off"
               />
             )}
@@ -119,82 +90,41 @@ export function CreateSafePage() {
               Owner addresses on {runtime.chainName}
               {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}. ENS names are not supported.
             </FormMessage>
-            {bookEntries.length > 0 && (
-              <datalist id={ids.book}>
-                {bookEntries.map((entry) => (
-                  <option key={entry.address} value={entry.address}>
-                    {entry.name}
-                  </option>
-                ))}
-              </datalist>
-            )}
+            <AddressBookSuggestions id={bookId} entries={bookEntries} />
             {owners.map((row, index) => (
               <OwnerFields
                 key={row.key}
                 row={row}
                 index={index}
-                error={showErrors || row.address !== '' ? validation.ownerErrors[index] : undefined}
+                error={form.showErrors || row.address !== '' ? validation.ownerErrors[index] : undefined}
                 bookName={addressBook.nameOf(runtime.chainId, row.address.trim())}
-                listId={bookEntries.length > 0 ? ids.book : undefined}
+                listId={bookEntries.length > 0 ? bookId : undefined}
                 canRemove={owners.length > 1}
-                onChange={(change) => updateOwner(row.key, change)}
-                onRemove={() => removeOwner(row.key)}
+                onChange={(change) => form.updateOwner(row.key, change)}
+                onRemove={() => form.removeOwner(row.key)}
               />
             ))}
             <div>
-              <Button size="small" onClick={() => setOwners((rows) => [...rows, newRow()])}>
+              <Button size="small" onClick={form.addOwner}>
                 Add owner
               </Button>
             </div>
           </fieldset>
 
-          <FormField label="Threshold" error={showErrors ? validation.thresholdError : undefined}>
-            {(control) => (
-              <div className="threshold-row">
-                <select
-                  {...control}
-                  aria-describedby={[control['aria-describedby'], `${control.id}-count`].filter(Boolean).join(' ')}
-                  value={threshold}
-                  onChange={(event) => setThreshold(Number(event.target.value))}
-                >
-                  {Array.from({ length: owners.length }, (_, index) => index + 1).map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </select>
-                <span id={`${control.id}-count`}>
-                  out of {owners.length} owner{owners.length === 1 ? '' : 's'} must confirm each transaction
-                </span>
-              </div>
-            )}
-          </FormField>
+          <ThresholdField
+            threshold={threshold}
+            ownerCount={owners.length}
+            error={form.showErrors ? validation.thresholdError : undefined}
+            onChange={form.setThreshold}
+          />
         </fieldset>
 
-        <Panel title="Review">
-          <dl className="review">
-            <dt>Network</dt>
-            <dd>{runtime.chainName}</dd>
-            <dt>Policy</dt>
-            <dd>
-              {threshold} out of {owners.length} owner{owners.length === 1 ? '' : 's'}
-            </dd>
-            <dt>Safe address</dt>
-            <dd data-testid="predicted-address">
-              {predicted ? (
-                <AddressDisplay address={predicted} format="full" />
-              ) : (
-                <FormMessage tone="hint" as="span">
-                  Shown once every owner address is valid.
-                </FormMessage>
-              )}
-            </dd>
-          </dl>
-          <FormMessage tone="hint">
-            The address is computed before deployment (CREATE2 through the Safe proxy factory); the deployed Safe will
-            have exactly this address.
-          </FormMessage>
-        </Panel>
+        <NewSafeReview
+          chainName={runtime.chainName}
+          threshold={threshold}
+          ownerCount={owners.length}
+          predicted={form.predicted}
+        />
 
         {wrongChain && (
           <Banner tone="warning" title={`Your wallet is on another network.`}>
@@ -215,14 +145,14 @@ export function CreateSafePage() {
           </Banner>
         )}
 
-        <div className="form-layout__actions">
+        <FormActions>
           <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
             {status === 'connected' ? 'Create Safe' : 'Connect Wallet to create'}
           </Button>
           <Link href={paths.welcome()} className="button button--ghost">
             Cancel
           </Link>
-        </div>
+        </FormActions>
       </form>
     </div>
   )

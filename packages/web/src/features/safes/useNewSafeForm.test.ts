@@ -1,0 +1,50 @@
+import { encodeSafeSetup, predictSafeAddress } from '@strongroom/protocol'
+import { act, renderHook } from '@testing-library/react'
+import type { Address } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { useNewSafeForm } from './useNewSafeForm'
+
+const NETWORK = { name: 'Devnet', shortName: 'dev' }
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
+const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' as Address
+
+describe('useNewSafeForm', () => {
+  it('makes a wallet that connects after the first render the first owner, unless that row was typed in', () => {
+    const { result, rerender } = renderHook(({ account }) => useNewSafeForm(account, NETWORK), {
+      initialProps: { account: undefined as Address | undefined },
+    })
+    expect(result.current.owners.map((row) => row.address)).toEqual([''])
+    rerender({ account: A })
+    expect(result.current.owners.map((row) => row.address)).toEqual([A])
+
+    const typed = renderHook(({ account }) => useNewSafeForm(account, NETWORK), {
+      initialProps: { account: undefined as Address | undefined },
+    })
+    act(() => typed.result.current.updateOwner(typed.result.current.owners[0]!.key, { address: B }))
+    typed.rerender({ account: A })
+    expect(typed.result.current.owners.map((row) => row.address)).toEqual([B])
+  })
+
+  it('lowers the threshold when an owner is removed and it would exceed the owners left', () => {
+    const { result } = renderHook(() => useNewSafeForm(A, NETWORK))
+    act(() => result.current.addOwner())
+    act(() => result.current.updateOwner(result.current.owners[1]!.key, { address: B }))
+    act(() => result.current.setThreshold(2))
+    expect(result.current.validation.valid).toEqual({ owners: [A, B], threshold: 2 })
+    act(() => result.current.removeOwner(result.current.owners[1]!.key))
+    expect(result.current.threshold).toBe(1)
+    expect(result.current.validation.valid).toEqual({ owners: [A], threshold: 1 })
+  })
+
+  it('predicts the address of exactly the setup it validated, and none while the setup is invalid', () => {
+    const { result } = renderHook(() => useNewSafeForm(A, NETWORK))
+    const { saltNonce } = result.current
+    expect(result.current.predicted).toBe(
+      predictSafeAddress({ initializer: encodeSafeSetup({ owners: [A], threshold: 1 }), saltNonce }),
+    )
+    act(() => result.current.addOwner())
+    act(() => result.current.updateOwner(result.current.owners[1]!.key, { address: '0x1234' }))
+    expect(result.current.predicted).toBeUndefined()
+    expect(result.current.validation.ownerErrors[1]).toMatch(/./)
+  })
+})

@@ -1,0 +1,59 @@
+import { encodeSafeSetup, predictSafeAddress } from '@strongroom/protocol'
+import { useEffect, useState } from 'react'
+import type { Address } from 'viem'
+import type { ServedChain } from '../../lib/parseAddressInput'
+import type { OwnerRow } from './OwnerFields'
+import { type NewSafeValidation, validateNewSafe } from './validateNewSafe'
+
+let nextKey = 0
+const newRow = (address = ''): OwnerRow => ({ key: nextKey++, name: '', address })
+
+/**
+ * The state of the "Create Safe" form: name, owner rows, threshold, whether errors show yet, and what follows from
+ * them (validation, the predicted address). The connected account becomes the first owner, also when the wallet
+ * reconnects after the first render, unless someone typed there already. Removing an owner lowers the threshold if
+ * it would exceed the owners left. The salt is fixed for the form's life, so the address shown is the one deployed.
+ */
+export function useNewSafeForm(account: Address | undefined, network: ServedChain) {
+  const [name, setName] = useState('')
+  const [owners, setOwners] = useState<OwnerRow[]>(() => [newRow(account ?? '')])
+  const [threshold, setThreshold] = useState(1)
+  const [showErrors, setShowErrors] = useState(false)
+  // Milliseconds make collisions between two forms implausible.
+  const [saltNonce] = useState(() => BigInt(Date.now()))
+
+  useEffect(() => {
+    if (account)
+      setOwners((rows) => (rows.length === 1 && rows[0]!.address === '' ? [{ ...rows[0]!, address: account }] : rows))
+  }, [account])
+
+  const validation: NewSafeValidation = validateNewSafe(
+    { owners: owners.map((row) => row.address), threshold },
+    network,
+  )
+  // Two keccak hashes of a few hundred bytes: cheap enough for every render.
+  const predicted = validation.valid
+    ? predictSafeAddress({ initializer: encodeSafeSetup(validation.valid), saltNonce })
+    : undefined
+
+  return {
+    name,
+    setName,
+    owners,
+    threshold,
+    setThreshold,
+    showErrors,
+    showAllErrors: () => setShowErrors(true),
+    saltNonce,
+    validation,
+    predicted,
+    addOwner: () => setOwners((rows) => [...rows, newRow()]),
+    updateOwner: (key: number, change: Partial<OwnerRow>) =>
+      setOwners((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    removeOwner: (key: number) => {
+      const left = owners.filter((row) => row.key !== key)
+      setOwners(left)
+      setThreshold((value) => Math.min(value, Math.max(left.length, 1)))
+    },
+  }
+}
