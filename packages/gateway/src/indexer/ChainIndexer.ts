@@ -2,28 +2,22 @@ import { InvalidInputError, StrongroomError } from '@strongroom/protocol'
 import { type Address, getAddress, isAddress, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config'
 import type { Db } from '../db/Db'
-import { insertRows } from '../db/insertRows'
 import type { IndexerControl } from '../runtime/ChainRuntime'
 import type { Logger } from '../runtime/createLogger'
 import type { IndexerStatus } from '../runtime/IndexerStatus'
 import { BlockRangeSizer } from './BlockRangeSizer'
+import { backfillSafe } from './backfillSafe'
+import { CatchUpProgress } from './CatchUpProgress'
+import { advanceCheckpoint, INDEXER_NAME, openCheckpoint } from './chainCheckpoint'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetchRange'
 import { findForkBlock } from './findForkBlock'
 import { IndexerError } from './IndexerError'
-import { isPlausibleSafeSetup } from './isPlausibleSafeSetup'
-import { readSafeSnapshot } from './readSafeSnapshot'
-import { recomputeSafeStates } from './recomputeSafeStates'
 import { rewindChain } from './rewindChain'
 import { SingletonVersions } from './SingletonVersions'
 import { writeRange } from './writeRange'
 
-/** Name of the (single) checkpoint of a chain: Safe events and token transfers advance together. */
-export const INDEXER_NAME = 'safes'
-
 /** Longest pause between retries of a failing step. */
 const MAX_BACKOFF_MS = 30_000
-/** How often catch-up progress is logged. */
-const PROGRESS_EVERY_MS = 5_000
 /**
  * A range starting this close to the head is live: its events send push notifications. A catch-up's ranges, the last
  * one included (it ends at the head but holds old blocks), notify nobody.
@@ -85,7 +79,7 @@ export class ChainIndexer implements IndexerControl {
   private jobs: Job[] = []
   private waiters: Waiter[] = []
   private wake: (() => void) | null = null
-  private progress = { startedAt: 0, startBlock: 0, lastLogAt: 0, caughtUp: false }
+  private readonly progress: CatchUpProgress
   /** The next range, read while the previous one is written (catch-up pipelining); dropped on any other step. */
   private prefetched: { from: number; read: Promise<TimedRange> } | null = null
 
@@ -94,6 +88,7 @@ export class ChainIndexer implements IndexerControl {
     this.sizer = new BlockRangeSizer(options.chain.indexer.initialBlockRange, options.chain.indexer.maxBlockRange)
     this.versions = new SingletonVersions(options.client)
     this.trustedTokens = new Set(options.chain.trustedTokens)
+    this.progress = new CatchUpProgress(options.logger, this.chainId)
   }
 
   /** Starts the loop in the background (idempotent). */
@@ -182,19 +177,12 @@ export class ChainIndexer implements IndexerControl {
         retryable: false,
         details: { configured: this.chainId, rpc: rpcChainId },
       })
-    await db.query(
-      `insert into indexer_checkpoints (chain_id, indexer, next_block) values ($1, $2, $3) on conflict do nothing`,
-      [this.chainId, INDEXER_NAME, chain.startBlock],
-    )
+    const next = await openCheckpoint(db, this.chainId, chain.startBlock)
     await this.reloadKnown()
-    const [checkpoint] = await db.query<{ next_block: number }>(
-      'select next_block from indexer_checkpoints where chain_id = $1 and indexer = $2',
-      [this.chainId, INDEXER_NAME],
-    )
-    this.nextBlock = checkpoint!.next_block
+    this.nextBlock = next
     // Waits registered before the checkpoint was read may be satisfied by it already (a restart at the head).
     this.resolveWaiters()
-    this.progress = { startedAt: Date.now(), startBlock: this.nextBlock, lastLogAt: Date.now(), caughtUp: false }
+    this.progress.start(this.nextBlock)
   }
 
   private async reloadKnown(): Promise<void> {
@@ -237,7 +225,7 @@ export class ChainIndexer implements IndexerControl {
     }
 
     if (next > head) {
-      this.logCaughtUp(head)
+      this.progress.reachedHead(head)
       return false
     }
     const to = Math.min(next + this.sizer.size - 1, head)
@@ -297,7 +285,7 @@ export class ChainIndexer implements IndexerControl {
     const elapsedMs = Date.now() - started
     this.nextBlock = to + 1
     this.resolveWaiters()
-    this.logProgress(to)
+    this.progress.indexed(to, this.headBlock, this.sizer.size)
     this.options.onRangeIndexed?.({
       from,
       to,
@@ -332,17 +320,7 @@ export class ChainIndexer implements IndexerControl {
         logger: this.options.logger,
         notify: this.headBlock !== null && this.headBlock - from <= NOTIFY_WITHIN_BLOCKS,
       })
-      const moved = await tx.query(
-        `update indexer_checkpoints set next_block = $3, updated_at = now()
-         where chain_id = $1 and indexer = $2 and next_block = $4 returning next_block`,
-        [this.chainId, INDEXER_NAME, to + 1, from],
-      )
-      // Someone else moved the checkpoint: two indexers on one chain. Never write over each other.
-      if (moved.length !== 1)
-        throw new IndexerError('The checkpoint was moved by another process.', {
-          retryable: false,
-          details: { from, to },
-        })
+      await advanceCheckpoint(tx, this.chainId, from, to)
       // Keep the last reorgDepth headers (and the newest older one as an anchor for deep reorgs).
       await tx.query(
         `delete from blocks where chain_id = $1 and number < (
@@ -383,90 +361,19 @@ export class ChainIndexer implements IndexerControl {
     }
   }
 
-  /**
-   * Indexes a Safe given by address: reads its logs (and the ProxyCreation naming it) from startBlock to the last
-   * indexed block. With a SafeSetup in there, its initial state comes from it; otherwise from a snapshot of the
-   * chain at the last indexed block. Everything is written in one transaction; later blocks come from the main loop.
-   */
   private async backfillSafe(address: Address): Promise<void> {
-    const { client, db, chain, logger } = this.options
-    const until = this.nextBlock! - 1
-    // A Safe newer than the indexed blocks is read at the head; the main loop then skips what that state contains.
-    const deployed = Boolean(await client.getCode({ address, blockNumber: BigInt(Math.max(until, 0)) }))
-    const snapshotBlock = deployed ? until : this.headBlock!
-    const snapshot = await readSafeSnapshot(client, address, snapshotBlock)
-    const chunks: RangeData[] = []
-    for (let from = chain.startBlock; from <= until; from += chain.indexer.maxBlockRange) {
-      const to = Math.min(from + chain.indexer.maxBlockRange - 1, until)
-      chunks.push(await fetchRange({ ...this.fetchOptions(from, to), onlySafe: address }))
-    }
-    const setup = chunks
-      .flatMap((chunk) => chunk.events)
-      .find((event) => event.event === 'SafeSetup' && event.address === address && isPlausibleSafeSetup(event.args))
-    const initial =
-      setup?.event === 'SafeSetup'
-        ? {
-            block: setup.blockNumber,
-            owners: setup.args.owners,
-            threshold: Number(setup.args.threshold),
-            nonce: 0n,
-            modules: [] as Address[],
-            fallbackHandler: setup.args.fallbackHandler,
-            guard: null,
-          }
-        : { ...snapshot, block: snapshotBlock }
-    await this.versions.resolve(snapshot.singleton ? [snapshot.singleton] : [])
-    await db.transaction(async (tx) => {
-      await insertRows(
-        tx,
-        'safes',
-        [
-          'chain_id',
-          'address',
-          'source',
-          'initial_block',
-          'initial_owners',
-          'initial_threshold',
-          'initial_nonce',
-          'initial_modules',
-          'initial_fallback_handler',
-          'initial_guard',
-          'initial_singleton',
-        ],
-        [
-          [
-            this.chainId,
-            address,
-            'manual',
-            initial.block,
-            initial.owners,
-            initial.threshold,
-            initial.nonce,
-            initial.modules,
-            initial.fallbackHandler,
-            initial.guard,
-            snapshot.singleton,
-          ],
-        ],
-      )
-      for (const data of chunks) {
-        await writeRange(tx, {
-          chainId: this.chainId,
-          data,
-          indexedSafes: new Set([address]),
-          trustedTokens: this.trustedTokens,
-          versions: this.versions,
-          logger,
-        })
-      }
-      await recomputeSafeStates(tx, this.chainId, [address], this.versions)
+    const chunks = await backfillSafe({
+      ...this.options,
+      versions: this.versions,
+      trustedTokens: this.trustedTokens,
+      indexedSafes: this.indexedSafes,
+      knownTokens: this.knownTokens,
+      address,
+      until: this.nextBlock! - 1,
+      headBlock: this.headBlock!,
     })
     this.indexedSafes.add(address)
     for (const data of chunks) this.committed(data)
-    logger.info(
-      { chainId: this.chainId, safe: address, fromSetup: Boolean(setup), blocks: until - chain.startBlock + 1 },
-      'safe added by address',
-    )
   }
 
   private resolveWaiters(): void {
@@ -495,43 +402,6 @@ export class ChainIndexer implements IndexerControl {
       }
       this.wake = done
     })
-  }
-
-  private logProgress(indexed: number): void {
-    const now = Date.now()
-    if (now - this.progress.lastLogAt < PROGRESS_EVERY_MS || this.headBlock === null) return
-    this.progress.lastLogAt = now
-    const done = indexed - this.progress.startBlock + 1
-    const total = this.headBlock - this.progress.startBlock + 1
-    const seconds = (now - this.progress.startedAt) / 1000
-    this.options.logger.info(
-      {
-        chainId: this.chainId,
-        indexedBlock: indexed,
-        headBlock: this.headBlock,
-        done: `${done}/${total}`,
-        blocksPerSecond: Math.round(done / Math.max(seconds, 0.001)),
-        rangeSize: this.sizer.size,
-      },
-      'catching up',
-    )
-  }
-
-  private logCaughtUp(head: number): void {
-    if (this.progress.caughtUp) return
-    this.progress.caughtUp = true
-    const blocks = head - this.progress.startBlock + 1
-    const seconds = (Date.now() - this.progress.startedAt) / 1000
-    this.options.logger.info(
-      {
-        chainId: this.chainId,
-        headBlock: head,
-        blocks,
-        seconds: Number(seconds.toFixed(2)),
-        blocksPerSecond: Math.round(blocks / Math.max(seconds, 0.001)),
-      },
-      'caught up with the chain head',
-    )
   }
 }
 

@@ -4,7 +4,8 @@ import type { Database, DbLock } from '../db/Db'
 import type { ChainRuntime } from '../runtime/ChainRuntime'
 import type { Logger } from '../runtime/createLogger'
 import type { IndexerStatus } from '../runtime/IndexerStatus'
-import { ChainIndexer, INDEXER_NAME, type RangeIndexed } from './ChainIndexer'
+import { ChainIndexer, type RangeIndexed } from './ChainIndexer'
+import { readCheckpoint } from './chainCheckpoint'
 
 export type ChainSupervisorOptions = {
   chain: ChainConfig
@@ -119,15 +120,12 @@ export class ChainSupervisor {
   /** Progress as the lock holder reports it through the checkpoint, for GET /health on the other processes. */
   private async observe(): Promise<void> {
     const { chain, db, client } = this.options
-    const [head, rows] = await Promise.all([
+    const [head, nextBlock] = await Promise.all([
       client.getBlockNumber({ cacheTime: 0 }),
-      db.query<{ next_block: number }>(
-        'select next_block from indexer_checkpoints where chain_id = $1 and indexer = $2',
-        [chain.chainId, INDEXER_NAME],
-      ),
+      readCheckpoint(db, chain.chainId),
     ])
     const headBlock = Number(head)
-    const indexedBlock = rows[0] ? rows[0].next_block - 1 : null
+    const indexedBlock = nextBlock === null ? null : nextBlock - 1
     const lagBlocks = indexedBlock === null ? null : Math.max(0, headBlock - indexedBlock)
     this.observed = {
       chainId: chain.chainId,

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
-import { INDEXER_NAME } from '../../indexer/ChainIndexer'
+import { readCheckpoint } from '../../indexer/chainCheckpoint'
 import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import type { SafeState } from './SafeState'
@@ -9,15 +9,6 @@ import type { SafeState } from './SafeState'
 const MIN_WAIT_MS = 3_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The first block the indexer has not indexed yet, from its checkpoint (every process can read it). */
-async function nextBlockToIndex(db: Db, chainId: string): Promise<number | null> {
-  const rows = await db.query<{ next_block: string | number }>(
-    'select next_block from indexer_checkpoints where chain_id = $1 and indexer = $2',
-    [chainId, INDEXER_NAME],
-  )
-  return rows[0] ? Number(rows[0].next_block) : null
-}
 
 /**
  * The indexed state of a Safe that exists on chain but not (yet) in the index, once the index has caught up with the
@@ -49,7 +40,7 @@ export async function waitForIndexedSafe({
       }),
     ]).finally(() => clearTimeout(timer))
   } else {
-    while (Date.now() < deadline && ((await nextBlockToIndex(db, chainId)) ?? 0) <= head)
+    while (Date.now() < deadline && ((await readCheckpoint(db, chainId)) ?? 0) <= head)
       await sleep(Math.min(polling, 250))
   }
   return loadIndexedSafeState(db, chainId, address)
