@@ -87,7 +87,7 @@ export const SAFE_ROUTES = {
     path: 'transactions/history',
     section: 'transactions',
     tab: 'History',
-    screen: placeholderScreen('Transaction history'),
+    screen: screen(() => import('../features/transactions/history/HistoryPage').then((m) => m.HistoryPage)),
   }),
   messages: safeRoute({
     path: 'transactions/messages',

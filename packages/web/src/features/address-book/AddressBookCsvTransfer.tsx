@@ -1,9 +1,9 @@
 import { type ChangeEvent, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
+import { downloadTextFile } from '../../lib/downloadTextFile'
 import type { AddressBook } from './AddressBookContext'
 import { AddressBookCsvError, type CsvProblem } from './AddressBookCsvError'
-import { downloadTextFile } from './downloadTextFile'
 import { formatAddressBookCsv } from './formatAddressBookCsv'
 import { parseAddressBookCsv } from './parseAddressBookCsv'
 

@@ -1,0 +1,160 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
+import {
+  DUSD_ADDRESS,
+  executedTransactionFixture,
+  historyPagesFixture,
+  incomingTransferFixture,
+  moduleTransactionFixture,
+} from '../../../testing/historyFixtures'
+import { mockGateway } from '../../../testing/mockGateway'
+import { renderWithProviders } from '../../../testing/renderWithProviders'
+import { HistoryPage } from './HistoryPage'
+
+const safeRoute = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
+const heightDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+const day = (date: number, hour: number) => new Date(2026, 10, date, hour).getTime()
+const DUSD = { symbol: 'dUSD', address: DUSD_ADDRESS, decimals: 18 }
+
+const entries = [
+  executedTransactionFixture(2, day(24, 15)),
+  incomingTransferFixture('transfer_dusd', day(24, 9), DUSD, '5000000000000000000'),
+  moduleTransactionFixture('module_1', day(22, 18), 'sweep'),
+  incomingTransferFixture('transfer_eth', day(20, 12)),
+  executedTransactionFixture(1, day(20, 10), { txStatus: 'FAILED' }),
+]
+
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.testid === 'history-scroller' ? 2_000 : 0
+    },
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  if (heightDescriptor) Object.defineProperty(HTMLElement.prototype, 'clientHeight', heightDescriptor)
+})
+
+function gateway(pageSize = 10) {
+  const pages = historyPagesFixture(entries, pageSize)
+  return mockGateway([
+    ['/v1/chains/1337', chainInfoFixture()],
+    [safeRoute, safeInfoFixture()],
+    ...pages.slice(1).map((page, index) => [new RegExp(`offset%3D${(index + 1) * pageSize}`), page] as const),
+    [new RegExp(`${safeRoute}/transactions/history\\?`), pages[0]],
+  ])
+}
+
+const titles = () => screen.queryAllByTestId('history-transaction').map((row) => row.querySelector('a')?.textContent)
+const dates = () => screen.queryAllByTestId('history-date').length
+
+describe('HistoryPage', () => {
+  it('lists every kind of entry under its day, in words, with its outcome and a link to its details', async () => {
+    const fetchMock = gateway()
+    await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+    await screen.findAllByTestId('history-transaction')
+    expect(titles()).toEqual([
+      'Send 0.25 ETH to 0x3C44…93BC',
+      'Receive 5 dUSD from 0x3C44…93BC',
+      'Contract interaction: sweep',
+      'Receive 1 ETH from 0x3C44…93BC',
+      'Send 0.25 ETH to 0x3C44…93BC',
+    ])
+    expect(dates()).toBe(3)
+    expect(screen.getAllByTestId('history-status').map((tag) => tag.textContent)).toEqual([
+      'Success',
+      'Success',
+      'Success',
+      'Success',
+      'Failed',
+    ])
+    expect(screen.getAllByTestId('history-transaction')[2]!.querySelector('a')!.getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/transactions/tx?id=module_1`,
+    )
+    // The first page asks for 100 entries, with the browser's time zone for the date labels.
+    const url = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).includes('/history'))![0]))
+    expect(url.searchParams.get('cursor')).toBe('limit=100&offset=0')
+    expect(url.searchParams.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(screen.getByTestId('history-note').textContent).toBe(
+      '5 of 5 entries loaded; the CSV export holds the loaded entries.',
+    )
+  })
+
+  it('loads the next pages as the list scrolls, and filters by direction, token and days over what is loaded', async () => {
+    gateway(2)
+    await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+    // The screen is taller than two pages: the list loads on until it is full.
+    await vi.waitFor(() => expect(titles()).toHaveLength(5))
+    const select = (label: string, value: string) =>
+      act(async () => {
+        fireEvent.change(screen.getByLabelText(label), { target: { value } })
+      })
+
+    await select('Direction', 'incoming')
+    expect(titles()).toEqual(['Receive 5 dUSD from 0x3C44…93BC', 'Receive 1 ETH from 0x3C44…93BC'])
+    expect(dates()).toBe(2)
+    expect(screen.getByTestId('history-note').textContent).toBe(
+      'The gateway cannot filter the history, so these filters search the 5 entries loaded so far of 5; more load as you scroll.',
+    )
+    await select('Direction', 'outgoing')
+    expect(titles()).toEqual(['Send 0.25 ETH to 0x3C44…93BC', 'Send 0.25 ETH to 0x3C44…93BC'])
+    await select('Direction', 'module')
+    expect(titles()).toEqual(['Contract interaction: sweep'])
+
+    await select('Direction', 'all')
+    expect(
+      within(screen.getByLabelText('Token'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All tokens', 'dUSD', 'ETH'])
+    await select('Token', DUSD_ADDRESS.toLowerCase())
+    expect(titles()).toEqual(['Receive 5 dUSD from 0x3C44…93BC'])
+    await select('Token', 'native')
+    expect(titles()).toEqual([
+      'Send 0.25 ETH to 0x3C44…93BC',
+      'Receive 1 ETH from 0x3C44…93BC',
+      'Send 0.25 ETH to 0x3C44…93BC',
+    ])
+
+    await select('Token', '')
+    await select('From', '2026-11-21')
+    await select('To', '2026-11-23')
+    expect(titles()).toEqual(['Contract interaction: sweep'])
+    await select('From', '2026-11-24')
+    expect(screen.getByRole('alert').textContent).toBe('The first day comes after the last one.')
+    expect(screen.getByText('No loaded entry matches these filters.')).toBeTruthy()
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'Clear filters' }).click()
+    })
+    expect(titles()).toHaveLength(5)
+  })
+
+  it('exports the entries shown as CSV', async () => {
+    gateway()
+    let exported: Blob | undefined
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      exported = blob as Blob
+      return 'blob:history'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+    await screen.findAllByTestId('history-transaction')
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Direction'), { target: { value: 'incoming' } })
+    })
+    await act(async () => {
+      screen.getByRole('button', { name: 'Export CSV' }).click()
+    })
+    const lines = (await exported!.text()).trim().split('\r\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain('Receive 5 dUSD')
+    expect(lines[2]).toContain('Receive 1 ETH')
+  })
+})

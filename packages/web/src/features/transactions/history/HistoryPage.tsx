@@ -1,0 +1,111 @@
+import { useCallback, useContext, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import { paths } from '../../../app/routes'
+import { AddressDisplayContext } from '../../../components/AddressDisplay'
+import { Button } from '../../../components/Button'
+import { Panel } from '../../../components/Panel'
+import { QueryState } from '../../../components/QueryState'
+import { useChainInfo } from '../../../hooks/useChainInfo'
+import { usePageTitle } from '../../../hooks/usePageTitle'
+import { downloadTextFile } from '../../../lib/downloadTextFile'
+import { describeTransaction } from '../queue/describeTransaction'
+import { filterHistoryRows } from './filterHistoryRows'
+import { formatHistoryCsv } from './formatHistoryCsv'
+import { type HistoryFilter, isFiltering, NO_HISTORY_FILTER, startOfLocalDay } from './HistoryFilter'
+import { HistoryFilters } from './HistoryFilters'
+import { HistoryList } from './HistoryList'
+import { HistoryTransactionRow } from './HistoryTransactionRow'
+import { historyRows } from './historyRows'
+import { historyTokens } from './historyTokens'
+import { useTransactionHistory } from './useTransactionHistory'
+import './history.css'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/**
+ * `/<safe>/transactions/history`: executed, failed and cancelled transactions, module transactions and incoming
+ * transfers, newest first under date labels, loaded as the list scrolls. The gateway's history has no filters
+ * (docs/gateway-api.md §4.8), so the filters and the CSV export work on the entries loaded so far, and say so.
+ */
+export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
+  usePageTitle('Transaction history')
+  const history = useTransactionHistory(address)
+  const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  const { nameOf } = useContext(AddressDisplayContext)
+  const [filter, setFilter] = useState<HistoryFilter>(NO_HISTORY_FILTER)
+  const pages = history.data?.pages
+  const rows = useMemo(() => historyRows(pages ?? []), [pages])
+  const shown = useMemo(() => filterHistoryRows(rows, filter), [rows, filter])
+  const tokens = useMemo(() => historyTokens(rows, nativeSymbol), [rows, nativeSymbol])
+  const loaded = rows.reduce((count, row) => count + (row.kind === 'transaction' ? 1 : 0), 0)
+  const total = pages?.[0]?.count
+  // Newest first: once the loaded entries reach back past the first day of the range, no later page can match.
+  const from = startOfLocalDay(filter.from)
+  const oldest = rows.findLast((row) => row.kind === 'transaction')
+  const pastRange =
+    from !== undefined && oldest?.kind === 'transaction' && (oldest.transaction.timestamp ?? Infinity) < from
+  const hasMore = history.hasNextPage && !pastRange && !history.isFetchNextPageError
+  const { fetchNextPage } = history
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
+  const context = { nativeSymbol, nameOf }
+
+  const exportCsv = () => {
+    const transactions = shown.flatMap((row) => (row.kind === 'transaction' ? [row.transaction] : []))
+    downloadTextFile(`history-${address}.csv`, formatHistoryCsv(transactions, context))
+  }
+
+  return (
+    <Panel
+      title="History"
+      actions={
+        <Button size="small" onClick={exportCsv} disabled={shown.length === 0}>
+          Export CSV
+        </Button>
+      }
+    >
+      <HistoryFilters filter={filter} tokens={tokens} onChange={setFilter} />
+      <p className="transactions-history__note" data-testid="history-note">
+        {isFiltering(filter)
+          ? `The gateway cannot filter the history, so these filters search the ${loaded.toLocaleString('en-US')} entries loaded so far${total !== undefined ? ` of ${total.toLocaleString('en-US')}` : ''}; more load as you scroll.`
+          : `${loaded.toLocaleString('en-US')}${total !== undefined ? ` of ${total.toLocaleString('en-US')}` : ''} entries loaded; the CSV export holds the loaded entries.`}
+      </p>
+      <QueryState
+        query={history}
+        loading="Loading the history…"
+        error="The transaction history could not be loaded."
+        isEmpty={() => shown.length === 0 && !hasMore}
+        empty={isFiltering(filter) ? 'No loaded entry matches these filters.' : 'This Safe has no transactions yet.'}
+      >
+        {() => (
+          <HistoryList
+            rows={shown}
+            hasMore={hasMore}
+            loadingMore={history.isFetchingNextPage}
+            onLoadMore={loadMore}
+            renderDate={(timestamp) => <h3 className="transactions-history__date">{dateFormat.format(timestamp)}</h3>}
+            renderTransaction={({ transaction }) => (
+              <HistoryTransactionRow
+                transaction={transaction}
+                description={describeTransaction(transaction.txInfo, context)}
+                href={paths.safe({ prefix, address }, 'transaction', { id: transaction.id })}
+              />
+            )}
+          />
+        )}
+      </QueryState>
+      {history.isFetchNextPageError && (
+        <div className="transactions-history__error" role="alert">
+          <p>More of the history could not be loaded.</p>
+          <Button size="small" onClick={loadMore}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </Panel>
+  )
+}
