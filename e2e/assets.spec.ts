@@ -58,6 +58,10 @@ describe('assets', () => {
     await rows.filter({ hasText: 'dUSD' }).waitFor({ timeout: 30_000 })
     expect(await rows.filter({ hasText: 'ETH' }).first().textContent()).toContain('$3,000.00')
     expect(await rows.filter({ hasText: 'dUSD' }).textContent()).toContain('$1,000.00')
+    // The token list's logo, drawn under the CSP (a data: image), not the letter fallback.
+    const logo = rows.filter({ hasText: 'dUSD' }).locator('img.token-icon')
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
     expect(await page.getByTestId('assets-total').textContent()).toBe('$4,000.00')
     await session.screenshot('assets-tokens')
 

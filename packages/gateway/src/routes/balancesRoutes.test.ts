@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { type AssetsConfigInput, assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
 import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
+import { DEVNET_DDAI_LOGO, DEVNET_DUSD_LOGO } from '../domain/token-list/devnetTokenLogos'
 import { buildFixedAnswerContract } from '../domain/token-list/testing/buildFixedAnswerContract'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { balancesRoutes } from './balancesRoutes'
@@ -164,6 +165,8 @@ describe('balances', () => {
       tokens.dai,
       stack.devnet.demo!.nft,
     ])
+    // Logos that work offline and under the web's CSP (img-src allows data:).
+    for (const entry of config.tokenList[CHAIN] ?? []) expect(entry.logoUri).toMatch(/^data:image\/svg\+xml;base64,/)
   })
 
   it('lists native coin and held tokens with exact raw balances and fiat values, highest first', async () => {
@@ -179,7 +182,7 @@ describe('balances', () => {
             decimals: 6,
             symbol: 'dUSD',
             name: 'Demo USD',
-            logoUri: null,
+            logoUri: DEVNET_DUSD_LOGO,
           },
           balance: '250500000',
           fiatBalance: '250.5',
@@ -192,7 +195,7 @@ describe('balances', () => {
             decimals: 18,
             symbol: 'dDAI',
             name: 'Demo Dai',
-            logoUri: null,
+            logoUri: DEVNET_DDAI_LOGO,
           },
           balance: parseUnits('2.75', 18).toString(),
           fiatBalance: '2.75',

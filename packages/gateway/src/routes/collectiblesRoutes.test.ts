@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
 import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
+import { DEVNET_SRKEY_LOGO } from '../domain/token-list/devnetTokenLogos'
 import { buildFixedAnswerContract } from '../domain/token-list/testing/buildFixedAnswerContract'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
@@ -181,7 +182,7 @@ describe('collectibles', () => {
       address: stack.devnet.demo!.nft,
       tokenName: 'Strongroom Demo Key',
       tokenSymbol: 'SRKEY',
-      logoUri: null,
+      logoUri: DEVNET_SRKEY_LOGO,
       id: '2',
       uri: expect.stringMatching(/^data:application\/json;base64,/),
       name: 'Strongroom Demo Key #2',

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import { DEVNET_DDAI_LOGO, DEVNET_DUSD_LOGO, DEVNET_SRKEY_LOGO } from '../token-list/devnetTokenLogos'
 
 const addressSchema = z
   .string()
@@ -86,7 +87,11 @@ export const assetsConfigSchema = z.object({
   }),
   /** Trusted tokens per chain id, in addition to each chain's `trustedTokens`. */
   tokenList: z.record(chainIdSchema, z.array(tokenListEntrySchema)).default({
-    [DEVNET_CHAIN_ID]: [{ address: DEVNET_DUSD }, { address: DEVNET_DDAI }, { address: DEVNET_SRKEY }],
+    [DEVNET_CHAIN_ID]: [
+      { address: DEVNET_DUSD, logoUri: DEVNET_DUSD_LOGO },
+      { address: DEVNET_DDAI, logoUri: DEVNET_DDAI_LOGO },
+      { address: DEVNET_SRKEY, logoUri: DEVNET_SRKEY_LOGO },
+    ],
   }),
   collectibles: z
     .object({
