@@ -42,8 +42,21 @@ async function openNarrow(): Promise<AppSession> {
 const pageOverflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
+/** WCAG relative luminance contrast between two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
 describe('at 360 px', () => {
-  it('Connect Wallet is reachable by keyboard, and focus lands on the account button after connecting', async () => {
+  it('the Connect Wallet focus ring is visible, and focus lands on the account button after connecting', async () => {
     session = await openNarrow()
     const { page } = session
     await session.goto()
@@ -57,9 +70,26 @@ describe('at 360 px', () => {
     // Keyboard focus, so :focus-visible applies as it does for a keyboard user.
     for (let i = 0; i < 6 && !(await connect.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab')
-    // The ring's colour and width are not checked here: with the lazily loaded wallet stack, the computed outline of
-    // RainbowKit's button did not follow our stylesheet in this journey (left open, see the issue note).
     expect(await connect.evaluate((el) => el === document.activeElement)).toBe(true)
+    // RainbowKit animates its button (`transition: 0.125s` on every property), so the ring grows into place: read
+    // it once it has settled.
+    const ring = () =>
+      connect.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const body = getComputedStyle(document.body).backgroundColor
+        return {
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+          page: body === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : body,
+        }
+      })
+    await expect.poll(async () => (await ring()).width).toBeGreaterThanOrEqual(2)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const settled = await ring()
+    expect(settled.style).not.toBe('none')
+    expect(settled.width).toBeGreaterThanOrEqual(2)
+    expect(contrast(settled.colour, settled.page)).toBeGreaterThanOrEqual(3)
 
     await page.keyboard.press('Enter')
     await page.locator(`[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`).click()
@@ -90,7 +120,6 @@ describe('at 360 px', () => {
     session = await openNarrow()
     const { page } = session
     await session.goto(`/dev:${safe}/transactions/queue`)
-    await page.getByTestId('planned-screen').waitFor()
     await page.getByTestId('safe-threshold').filter({ hasText: '2/3 owners' }).waitFor()
     const address = page.locator('.safe-layout__header .address-display__address')
     // One line: no taller than two font sizes (a wrapped address is three lines or more at this width).
