@@ -222,6 +222,22 @@ describe('createWalletRouter: signing', () => {
     expect((await rpcError(wallet.request('personal_sign', [message, account1!.address]))).code).toBe(4100)
   })
 
+  it('setUnsupported() answers a method with 4200 like a wallet without it, until offered again', async () => {
+    const { wallet } = offlineWallet()
+    await wallet.request('eth_requestAccounts')
+    const typedData = JSON.stringify({
+      types: { EIP712Domain: [{ name: 'chainId', type: 'uint256' }], Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      domain: { chainId: 1337 },
+      message: { text: 'x' },
+    })
+    wallet.setUnsupported('eth_signTypedData_v4')
+    expect((await rpcError(wallet.request('eth_signTypedData_v4', [account0!.address, typedData]))).code).toBe(4200)
+    expect(await wallet.request('personal_sign', [stringToHex('x'), account0!.address])).toMatch(/^0x/)
+    wallet.setUnsupported('eth_signTypedData_v4', false)
+    expect(await wallet.request('eth_signTypedData_v4', [account0!.address, typedData])).toMatch(/^0x/)
+  })
+
   it('answers 4200 for wallet methods it does not implement', async () => {
     const { wallet, forwarded } = offlineWallet()
     const error = await rpcError(wallet.request('wallet_sendCalls', [{}]))

@@ -64,6 +64,11 @@ export interface WalletRouter {
   rejectNext(method?: string, options?: { afterMs?: number }): void
   /** Moves the wallet to chain `chainId`, known or not, as a user switching networks in the wallet would. */
   setChain(chainId: number): void
+  /**
+   * From now on the wallet answers `method` with 4200 (unsupported), as wallets without typed-data signing do;
+   * `supported: true` offers it again.
+   */
+  setUnsupported(method: string, unsupported?: boolean): void
   readonly address: Address
   readonly addresses: readonly Address[]
   readonly chainId: number
@@ -104,6 +109,7 @@ export function createWalletRouter(options: WalletRouterOptions): WalletRouter {
   const knownChains = new Map(options.chains.map((chain) => [chain.chainId, { ...chain }]))
   const forward = options.forward ?? forwardJsonRpc
   const rejections: Array<{ method: string | undefined; afterMs: number }> = []
+  const unsupported = new Set<string>()
   const requests: WalletRequestRecord[] = []
   const clients = new Map<string, ReturnType<typeof createWalletClient>>()
   let active = 0
@@ -163,6 +169,8 @@ export function createWalletRouter(options: WalletRouterOptions): WalletRouter {
 
   const handle = async (method: string, params: unknown): Promise<unknown> => {
     const list = Array.isArray(params) ? (params as unknown[]) : []
+    if (unsupported.has(method))
+      throw WalletRpcError.of('unsupportedMethod', `The test wallet does not support ${method}.`)
     const ruleIndex = rejections.findIndex((rule) =>
       rule.method === undefined ? APPROVAL_METHODS.has(method) : rule.method === method,
     )
@@ -277,6 +285,10 @@ export function createWalletRouter(options: WalletRouterOptions): WalletRouter {
     },
     rejectNext(method, rejectOptions) {
       rejections.push({ method, afterMs: rejectOptions?.afterMs ?? HUMAN_REJECTION_DELAY_MS })
+    },
+    setUnsupported(method, isUnsupported = true) {
+      if (isUnsupported) unsupported.add(method)
+      else unsupported.delete(method)
     },
     setChain(next) {
       if (!Number.isSafeInteger(next) || next <= 0) throw new RangeError(`invalid chain id ${next}`)

@@ -101,7 +101,9 @@ export const SAFE_ROUTES = {
     search: z.object({ id: z.string().check(z.minLength(1), z.maxLength(500)) }),
     searchProblem:
       'This transaction link names no transaction: it should end in “?id=” followed by the transaction id.',
-    screen: placeholderScreen('Transaction'),
+    screen: screen(() =>
+      import('../features/transactions/details/TransactionDetailsPage').then((m) => m.TransactionDetailsPage),
+    ),
   }),
   apps: safeRoute({
     path: 'apps',

@@ -1,0 +1,270 @@
+import { createSafe, devAccounts } from '@strongroom/devnet'
+import {
+  buildProposeTransactionBody,
+  createSafeTx,
+  getSafeTxHash,
+  getSafeTxTypedData,
+  joinSignatures,
+  type MultisigExecutionDetails,
+  type SafeTx,
+  safeL2Abi,
+  type TransactionDetails,
+} from '@strongroom/protocol'
+import type { Browser, Page } from 'playwright-core'
+import { type Address, type Hash, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+
+// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
+const SIGNED_OUT = /status of 401/
+// The stream only: polling (15 s) cannot be this fast.
+const LIVE_WITHIN_MS = 5_000
+// Mined, then indexed by the gateway (polled every second), then shown.
+const EXECUTED_WITHIN_MS = 60_000
+const SIGNING_METHODS = ['eth_signTypedData_v4', 'eth_signTypedData_v3', 'personal_sign', 'eth_sign']
+
+let stack: Stack
+let browser: Browser
+let safe: Address
+const sessions: AppSession[] = []
+const RECIPIENT = devAccounts[3]!.address
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+  // A 2-of-3 Safe of dev accounts 0..2 holding 5 ETH.
+  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('5') })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const open = sessions.splice(0)
+  for (const session of open) await session.close()
+})
+
+/** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
+async function openOwner(account: number): Promise<AppSession> {
+  const session = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
+  sessions.push(session)
+  await session.goto(`/dev:${safe}`)
+  await connectTestWallet(session.page)
+  await session.page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 15_000 })
+  return session
+}
+
+/** Moves within the app (History API, as its links do): no reload, the wallet stays connected and the stream open. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+const detailsPath = (txId: string) => `/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`
+
+/** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
+async function propose(tx: SafeTx, signers: number[]): Promise<{ txId: string; safeTxHash: Hash }> {
+  const { chainId } = stack.devnet
+  const typedData = getSafeTxTypedData({ chainId, safeAddress: safe, tx })
+  const accounts = signers.map((index) => privateKeyToAccount(devAccounts[index]!.privateKey))
+  const signature = joinSignatures(
+    await Promise.all(
+      accounts.map(async (account) => ({
+        signer: account.address,
+        data: await account.signTypedData(typedData),
+        kind: 'EOA' as const,
+      })),
+    ),
+  )
+  const response = await fetch(`${stack.gateway!.url}/v1/chains/${chainId}/transactions/${safe}/propose`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(buildProposeTransactionBody({ chainId, safe, tx, sender: accounts[0]!.address, signature })),
+  })
+  expect(response.status, await response.text()).toBe(200)
+  const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
+  return { txId: `multisig_${safe}_${safeTxHash}`, safeTxHash }
+}
+
+const safeNonce = () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
+const balanceOf = (address: Address) => stack.devnet.publicClient.getBalance({ address })
+const signingRequests = (session: AppSession) =>
+  session.wallet.requests.filter(({ method }) => SIGNING_METHODS.includes(method))
+const sentTransactions = (session: AppSession) =>
+  session.wallet.requests.filter(({ method, outcome }) => method === 'eth_sendTransaction' && outcome === 'ok')
+
+/** Waits until the details screen has reviewed the transaction (hashes computed, confirmations verified). */
+async function reviewed(page: Page): Promise<void> {
+  await page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+}
+
+describe('transactions', () => {
+  it('confirms a proposal made outside the app, executes it from another owner, and follows it until indexed', async () => {
+    const nonce = await safeNonce()
+    const owner1 = await openOwner(1)
+    const before = await balanceOf(RECIPIENT)
+    const tx = createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce })
+    const { txId, safeTxHash } = await propose(tx, [0])
+
+    // The other owner's open screen shows it without a reload.
+    await owner1.page.getByTestId('pending-signature').waitFor({ timeout: LIVE_WITHIN_MS })
+    await navigate(owner1.page, detailsPath(txId))
+    await reviewed(owner1.page)
+    // The hashes are the browser's own, and equal the protocol's.
+    expect(await owner1.page.getByTestId('review-safe-tx-hash').getAttribute('data-value')).toBe(safeTxHash)
+    expect(await owner1.page.getByTestId('review-operation').textContent()).toContain('CALL')
+    expect(await owner1.page.getByTestId('confirmation-count').textContent()).toContain('1 of 2')
+    expect(await owner1.page.getByTestId('awaiting-owner').count()).toBe(2)
+    await owner1.screenshot('transactions-review')
+
+    await owner1.page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await owner1.page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 15_000 })
+    expect(signingRequests(owner1).map(({ method }) => method)).toEqual(['eth_signTypedData_v4'])
+
+    const owner0 = await openOwner(0)
+    await navigate(owner0.page, detailsPath(txId))
+    await reviewed(owner0.page)
+    await owner0.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
+    await owner0.page.getByRole('button', { name: 'Execute', exact: true }).click()
+    await owner0.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    expect(sentTransactions(owner0)).toHaveLength(1)
+    expect(signingRequests(owner0)).toEqual([])
+    await owner0.screenshot('transactions-executed')
+
+    // On chain: the value moved, the nonce advanced.
+    expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.1'))
+    expect(await safeNonce()).toBe(nonce + 1n)
+    // The other owner's screen moved on by itself.
+    await owner1.page.getByTestId('state-executed').waitFor({ timeout: 20_000 })
+    expect(await owner1.page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
+
+    // RainbowKit's Recent Transactions lists the execution.
+    await owner0.page.getByTestId('rk-account-button').click()
+    await owner0.page.getByRole('dialog').getByText(`Execute transaction #${nonce}`).waitFor()
+  })
+
+  it('rejects at the same nonce (eth_sign when the wallet has no typed data) and executes the rejection', async () => {
+    const nonce = await safeNonce()
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1'), nonce }), [0])
+    const owner2 = await openOwner(2)
+    owner2.wallet.setUnsupported('eth_signTypedData_v4')
+    await navigate(owner2.page, detailsPath(txId))
+    await reviewed(owner2.page)
+    await owner2.page.getByRole('button', { name: 'Reject' }).click()
+    await owner2.page.getByTestId('reject-done').waitFor({ timeout: 15_000 })
+    // Typed data refused (4200), then the hash signed with personal_sign: Safe's eth_sign kind, v + 4.
+    expect(signingRequests(owner2).map(({ method, outcome }) => `${method}:${outcome}`)).toEqual([
+      'eth_signTypedData_v4:error',
+      'personal_sign:ok',
+    ])
+    await owner2.page.getByRole('link', { name: 'Open the rejection' }).click()
+    await reviewed(owner2.page)
+    expect(await owner2.page.getByTestId('confirmation-count').textContent()).toContain('1 of 2')
+    expect(await owner2.page.getByTestId('review-value').textContent()).toContain('0 ETH')
+    const rejectionUrl = new URL(owner2.page.url())
+
+    // Owner 1 confirms and executes the rejection in one step.
+    const owner1 = await openOwner(1)
+    await navigate(owner1.page, rejectionUrl.pathname + rejectionUrl.search)
+    await reviewed(owner1.page)
+    await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
+    await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    expect(signingRequests(owner1)).toEqual([])
+    expect(await safeNonce()).toBe(nonce + 1n)
+
+    // The rejected transaction can no longer run.
+    await navigate(owner1.page, detailsPath(txId))
+    await owner1.page.getByTestId('state-replaced').or(owner1.page.getByTestId('state-settled')).waitFor()
+    expect(await owner1.page.getByRole('button', { name: 'Execute' }).count()).toBe(0)
+  })
+
+  it('signs and executes in one wallet prompt when one signature is missing, and says which nonce is next', async () => {
+    const nonce = await safeNonce()
+    const before = await balanceOf(RECIPIENT)
+    const first = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.2'), nonce }), [0])
+    const later = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.3'), nonce: nonce + 1n }), [0, 1])
+
+    const owner2 = await openOwner(2)
+    // The later one has its confirmations but cannot run before the first.
+    await navigate(owner2.page, detailsPath(later.txId))
+    await reviewed(owner2.page)
+    await owner2.page
+      .getByTestId('nonce-not-next')
+      .filter({ hasText: `Transaction #${nonce} must be executed first` })
+      .waitFor()
+    expect(await owner2.page.getByRole('button', { name: 'Execute', exact: true }).isDisabled()).toBe(true)
+
+    await navigate(owner2.page, detailsPath(first.txId))
+    await reviewed(owner2.page)
+    await owner2.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
+    await owner2.page.getByRole('button', { name: 'Confirm and execute' }).click()
+    await owner2.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    expect(signingRequests(owner2)).toEqual([])
+    expect(sentTransactions(owner2)).toHaveLength(1)
+    expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.2'))
+    expect(await safeNonce()).toBe(nonce + 1n)
+
+    // Now the later one is next.
+    await navigate(owner2.page, detailsPath(later.txId))
+    await reviewed(owner2.page)
+    await owner2.page
+      .getByRole('button', { name: 'Execute', exact: true })
+      .and(owner2.page.locator(':enabled'))
+      .waitFor()
+  })
+
+  it('shows a tampered answer in red and never asks the wallet to sign', async () => {
+    const nonce = await safeNonce()
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce: nonce + 5n }), [0])
+    const alterations: Array<[string, (body: TransactionDetails) => void]> = [
+      ['to', (body) => (body.txData!.to.value = devAccounts[4]!.address)],
+      ['value', (body) => (body.txData!.value = parseEther('4').toString())],
+      [
+        'a confirmation',
+        (body) => {
+          const execution = body.detailedExecutionInfo as MultisigExecutionDetails
+          const confirmation = execution.confirmations[0]!
+          const signature = confirmation.signature!
+          confirmation.signature = `${signature.slice(0, 20)}${signature[20] === 'a' ? 'b' : 'a'}${signature.slice(21)}`
+        },
+      ],
+    ]
+    for (const [what, alter] of alterations) {
+      const owner1 = await openOwner(1)
+      await owner1.page.route(`**/v1/chains/*/transactions/${encodeURIComponent(txId)}`, async (route) => {
+        const response = await route.fetch()
+        const body = await response.json()
+        alter(body)
+        await route.fulfill({ response, json: body })
+      })
+      await navigate(owner1.page, detailsPath(txId))
+      await owner1.page.getByTestId('review-problems').waitFor({ timeout: 20_000 })
+      expect(await owner1.page.getByTestId('actions-refused').count(), what).toBe(1)
+      for (const name of ['Confirm', 'Execute', 'Confirm and execute', 'Reject'])
+        expect(await owner1.page.getByRole('button', { name, exact: true }).count(), `${what}: ${name}`).toBe(0)
+      if (what === 'a confirmation')
+        expect(await owner1.page.locator('[data-testid="confirmation"][data-status="invalid"]').count()).toBe(1)
+      await owner1.screenshot(`transactions-tampered-${what.replace(/ /g, '-')}`)
+      expect(signingRequests(owner1), what).toEqual([])
+      await owner1.close()
+      sessions.splice(sessions.indexOf(owner1), 1)
+    }
+  })
+
+  it('shows a read-only view without buttons to a wallet that is not an owner', async () => {
+    const nonce = await safeNonce()
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: nonce + 6n }), [0])
+    const outsider = await openOwner(5)
+    await navigate(outsider.page, detailsPath(txId))
+    await reviewed(outsider.page)
+    await outsider.page.getByTestId('read-only-notice').filter({ hasText: 'not an owner' }).waitFor()
+    expect(await outsider.page.locator('.tx-details__buttons button').count()).toBe(0)
+  })
+})

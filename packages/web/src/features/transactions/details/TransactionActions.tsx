@@ -1,0 +1,202 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type Address, isAddressEqual } from 'viem'
+import { useAccount, usePublicClient } from 'wagmi'
+import { paths } from '../../../app/routes'
+import { Banner } from '../../../components/Banner'
+import { Button } from '../../../components/Button'
+import { Dialog } from '../../../components/Dialog'
+import { Link } from '../../../components/Link'
+import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
+import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { describeSafeTxError } from '../flows/describeSafeTxError'
+import { estimateSafeTxExecution } from '../flows/estimateSafeTxExecution'
+import type { SafeTxReview } from '../flows/reviewSafeTx'
+import { useConfirmSafeTx } from '../flows/useConfirmSafeTx'
+import { useExecuteSafeTx } from '../flows/useExecuteSafeTx'
+import { useRejectSafeTx } from '../flows/useRejectSafeTx'
+import { FlowStatus } from './FlowStatus'
+import { isRejection } from './isRejection'
+
+/**
+ * The owner's actions on a pending transaction: confirm, execute (or confirm and execute in one step when one
+ * signature is missing), reject, and replace (which, until new transactions can be built, proposes the rejection).
+ * Not an owner: a read-only view without buttons. The review's problems and guardrails turn signing off; executing
+ * needs the Safe's next nonce, and the sentence names it.
+ */
+export function TransactionActions({
+  prefix,
+  review,
+  acknowledged,
+}: {
+  prefix: string
+  review: SafeTxReview
+  acknowledged: boolean
+}) {
+  const { address: account } = useAccount()
+  const { chainId, chainName } = useRuntimeConfig()
+  const client = usePublicClient({ chainId })
+  const confirm = useConfirmSafeTx(review.safe)
+  const execute = useExecuteSafeTx(review.safe)
+  const reject = useRejectSafeTx(review.safe)
+  const [replaceOpen, setReplaceOpen] = useState(false)
+
+  const isOwner = account !== undefined && review.chain.owners.some((owner) => isAddressEqual(owner, account))
+  const verified = review.confirmations.filter((entry) => entry.status === 'verified')
+  const hasConfirmed = account !== undefined && verified.some((entry) => isAddressEqual(entry.signer, account))
+  const { threshold, nonce: nextNonce } = review.chain
+  const canExecute = verified.length >= threshold
+  const canSignAndExecute = !hasConfirmed && !canExecute && verified.length + 1 >= threshold
+  const isNext = review.tx.nonce === nextNonce
+  const blocked = review.assessment.blocks.length > 0
+  const needsAcknowledgement = review.assessment.controlChanges.length > 0 && !acknowledged
+  const trusted = review.problems.length === 0
+  const busy = [confirm, execute, reject].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
+  const executable = isOwner && trusted && !blocked && isNext && (canExecute || canSignAndExecute)
+
+  const estimate = useQuery({
+    queryKey: [
+      'estimate-execution',
+      chainId,
+      review.safeTxHash,
+      account,
+      canSignAndExecute,
+      review.chain.nonce.toString(),
+      verified.length,
+    ],
+    queryFn: () =>
+      estimateSafeTxExecution(client!, { review, executor: account as Address, signAndExecute: canSignAndExecute }),
+    enabled: executable && client !== undefined && review.state === 'pending',
+    retry: false,
+  })
+
+  if (review.state !== 'pending') return null
+  if (!account)
+    return (
+      <p className="tx-details__note" data-testid="read-only-notice">
+        Connect an owner’s wallet to confirm, execute or reject this transaction.
+      </p>
+    )
+  if (!isOwner)
+    return (
+      <p className="tx-details__note" data-testid="read-only-notice">
+        The connected wallet is not an owner of this Safe: this is a read-only view.
+      </p>
+    )
+  if (!trusted)
+    return (
+      <p className="tx-details__note tx-details__note--danger" data-testid="actions-refused">
+        Signing and executing are turned off because this transaction cannot be trusted (see above).
+      </p>
+    )
+
+  const rejection = isRejection(review)
+  const signDisabled = busy || blocked || needsAcknowledgement
+  const rejectDone = reject.stage.step === 'done' ? reject.stage.result : undefined
+
+  return (
+    <div className="tx-details__actions">
+      {!isNext && (canExecute || canSignAndExecute) && (
+        <Banner tone="info" testId="nonce-not-next">
+          {review.tx.nonce < nextNonce
+            ? `Transaction #${review.tx.nonce} can no longer be executed: the Safe is at #${nextNonce}.`
+            : `Transaction #${nextNonce} must be executed first: the Safe executes transactions in nonce order, and #${review.tx.nonce} comes later.`}
+        </Banner>
+      )}
+      {needsAcknowledgement && (
+        <p className="tx-details__note">Tick the box above to acknowledge the change of control before signing.</p>
+      )}
+      {executable && (
+        <p className="tx-details__note" data-testid="gas-estimate">
+          {estimate.isSuccess
+            ? `Estimated gas for the execution: ${formatTokenAmount(estimate.data.toString(), 0)}.`
+            : estimate.isError
+              ? `The execution cannot be estimated: ${describeSafeTxError(estimate.error, chainName)}`
+              : 'Estimating the gas for the execution…'}
+        </p>
+      )}
+      <div className="tx-details__buttons">
+        {!hasConfirmed && !canExecute && (
+          <Button
+            variant={canSignAndExecute && isNext ? 'secondary' : 'primary'}
+            disabled={signDisabled}
+            onClick={() => confirm.run({ review, acknowledgedControlChange: acknowledged })}
+          >
+            Confirm
+          </Button>
+        )}
+        {canSignAndExecute && (
+          <Button
+            variant="primary"
+            disabled={signDisabled || !isNext}
+            onClick={() => execute.run({ review, acknowledgedControlChange: acknowledged, signAndExecute: true })}
+          >
+            Confirm and execute
+          </Button>
+        )}
+        {canExecute && (
+          <Button
+            variant="primary"
+            disabled={signDisabled || !isNext}
+            onClick={() => execute.run({ review, acknowledgedControlChange: acknowledged, signAndExecute: false })}
+          >
+            Execute
+          </Button>
+        )}
+        {!rejection && (
+          <>
+            <Button variant="danger" disabled={busy} onClick={() => reject.run({ review })}>
+              Reject
+            </Button>
+            <Button disabled={busy} onClick={() => setReplaceOpen(true)}>
+              Replace
+            </Button>
+          </>
+        )}
+      </div>
+      <FlowStatus stage={confirm.stage} />
+      <FlowStatus stage={execute.stage} />
+      <FlowStatus stage={reject.stage} />
+      {confirm.stage.step === 'done' && (
+        <p className="tx-details__note" role="status" data-testid="confirm-done">
+          Your confirmation was added.
+        </p>
+      )}
+      {rejectDone && (
+        <p className="tx-details__note" role="status" data-testid="reject-done">
+          The rejection of #{review.tx.nonce.toString()} is proposed with your signature.{' '}
+          <Link href={paths.safe({ prefix, address: review.safe }, 'transaction', { id: rejectDone.txId })}>
+            Open the rejection
+          </Link>{' '}
+          to confirm or execute it.
+        </p>
+      )}
+      {replaceOpen && (
+        <Dialog
+          title={`Replace transaction #${review.tx.nonce}`}
+          onClose={() => setReplaceOpen(false)}
+          actions={
+            <>
+              <Button onClick={() => setReplaceOpen(false)}>Cancel</Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setReplaceOpen(false)
+                  void reject.run({ review })
+                }}
+              >
+                Propose the rejection
+              </Button>
+            </>
+          }
+        >
+          <p>
+            A transaction is replaced by executing another one with the same nonce. Building a new transaction here
+            comes in a later version; for now, Replace proposes the rejection: an empty transaction with nonce{' '}
+            {review.tx.nonce.toString()} which, once executed, frees the Safe to go on with the next one.
+          </p>
+        </Dialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+import type { TransactionDetails } from '@strongroom/protocol'
+import { useState } from 'react'
+import type { SafeScreenProps } from '../../../app/routes'
+import { AddressDisplay } from '../../../components/AddressDisplay'
+import { Banner } from '../../../components/Banner'
+import { Button } from '../../../components/Button'
+import { Panel } from '../../../components/Panel'
+import { Tag } from '../../../components/Tag'
+import { useChainInfo } from '../../../hooks/useChainInfo'
+import { usePageTitle } from '../../../hooks/usePageTitle'
+import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
+import { GatewayError } from '../../../lib/gateway/GatewayError'
+import { describeSafeTxError } from '../flows/describeSafeTxError'
+import type { SafeTxReview as Review } from '../flows/reviewSafeTx'
+import { ConfirmationsList } from './ConfirmationsList'
+import { explorerTransactionUrl } from './explorerTransactionUrl'
+import { SafeTxReview } from './SafeTxReview'
+import { TransactionActions } from './TransactionActions'
+import { TransactionTimeline } from './TransactionTimeline'
+import { useSafeTxReview } from './useSafeTxReview'
+import './transactionDetails.css'
+
+const STATE_LABELS: Record<Review['state'], string> = {
+  pending: 'Pending',
+  executed: 'Executed',
+  failed: 'Failed',
+  replaced: 'Replaced',
+  settled: 'Executed or replaced',
+}
+
+/**
+ * One transaction, shareable by its link (`/<safe>/transactions/tx?id=`): what it does and every field, the hashes
+ * computed here, who confirmed and who has not, its timeline, and the owner's actions. The gateway's answer is
+ * reviewed before anything is shown as signable (`reviewSafeTx`): a mismatch is red and turns signing off.
+ */
+export function TransactionDetailsPage({ address, prefix, search }: SafeScreenProps<{ id: string }>) {
+  usePageTitle('Transaction')
+  const { chainName } = useRuntimeConfig()
+  const { details, chainState, review } = useSafeTxReview(address, search.id)
+  const chainInfo = useChainInfo().data
+  const native = {
+    symbol: chainInfo?.nativeCurrency.symbol ?? 'ETH',
+    decimals: chainInfo?.nativeCurrency.decimals ?? 18,
+  }
+  const [acknowledged, setAcknowledged] = useState(false)
+
+  if (details.status === 'pending')
+    return (
+      <p className="query-state query-state--loading" role="status">
+        Loading the transaction…
+      </p>
+    )
+  if (details.status === 'error' && !details.data)
+    return (
+      <Banner tone="danger" title="The transaction could not be loaded." testId="details-error">
+        <p>
+          {details.error instanceof GatewayError && details.error.isNotFound
+            ? 'The gateway knows no transaction with this id for this Safe.'
+            : describeSafeTxError(details.error, chainName)}
+        </p>
+        <Button size="small" onClick={() => details.refetch()}>
+          Try again
+        </Button>
+      </Banner>
+    )
+  const data = details.data!
+  if (data.detailedExecutionInfo?.type !== 'MULTISIG') return <OtherTransaction details={data} />
+
+  const reviewError = review.error ?? chainState.error
+  return (
+    <div className="tx-details" data-testid="transaction-details">
+      <header className="tx-details__header">
+        <h2 className="tx-details__title">Transaction #{data.detailedExecutionInfo.nonce}</h2>
+        {review.data && (
+          <Tag tone={review.data.state === 'pending' ? 'warning' : 'neutral'} data-testid="transaction-state">
+            {STATE_LABELS[review.data.state]}
+          </Tag>
+        )}
+      </header>
+      {!review.data && reviewError && (
+        <Banner tone="danger" title="This transaction cannot be reviewed" testId="review-error">
+          <p>{describeSafeTxError(reviewError, chainName)}</p>
+          <Button size="small" onClick={() => (chainState.error ? chainState.refetch() : review.refetch())}>
+            Try again
+          </Button>
+        </Banner>
+      )}
+      {!review.data && !reviewError && (
+        <p className="query-state query-state--loading" role="status">
+          Checking the transaction and its confirmations…
+        </p>
+      )}
+      {review.data && (
+        <>
+          {review.data.state === 'settled' && (
+            <Banner tone="info" testId="state-settled">
+              The Safe has moved past nonce {review.data.tx.nonce.toString()}: this transaction was executed or
+              replaced. Waiting for the gateway to say which…
+            </Banner>
+          )}
+          {review.data.state === 'replaced' && (
+            <Banner tone="info" testId="state-replaced">
+              The Safe executed another transaction with nonce {review.data.tx.nonce.toString()}: this one can no longer
+              run.
+            </Banner>
+          )}
+          {(review.data.state === 'executed' || review.data.state === 'failed') && (
+            <Banner tone="info" testId="state-executed">
+              {review.data.state === 'executed'
+                ? 'This transaction was executed.'
+                : 'This transaction was executed, but its call failed.'}
+            </Banner>
+          )}
+          <Panel title="Actions">
+            <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
+            {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
+          </Panel>
+          <Panel title="Review">
+            <SafeTxReview
+              chainId={review.data.chainId}
+              safe={review.data.safe}
+              tx={review.data.tx}
+              native={native}
+              problems={review.data.problems}
+              acknowledged={acknowledged}
+              onAcknowledgedChange={setAcknowledged}
+            />
+          </Panel>
+          <Panel title="Confirmations">
+            <ConfirmationsList review={review.data} />
+          </Panel>
+          <Panel title="Timeline">
+            <TransactionTimeline details={data} review={review.data} />
+          </Panel>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** A transaction owners do not sign (a transfer into the Safe, a module's call, the creation): what the gateway says. */
+function OtherTransaction({ details }: { details: TransactionDetails }) {
+  const { explorerUrl } = useRuntimeConfig()
+  const link = details.txHash ? explorerTransactionUrl(explorerUrl, details.txHash) : undefined
+  return (
+    <div className="tx-details" data-testid="transaction-details">
+      <Panel title="Transaction">
+        <dl className="tx-details__facts">
+          <dt>Kind</dt>
+          <dd>{details.txInfo.type}</dd>
+          <dt>Status</dt>
+          <dd>{details.txStatus === 'SUCCESS' ? 'Succeeded' : details.txStatus === 'FAILED' ? 'Failed' : 'Pending'}</dd>
+          {details.executedAt !== null && (
+            <>
+              <dt>Executed</dt>
+              <dd>{new Date(details.executedAt).toLocaleString('en-US')}</dd>
+            </>
+          )}
+          {details.detailedExecutionInfo?.type === 'MODULE' && (
+            <>
+              <dt>Module</dt>
+              <dd>
+                <AddressDisplay address={details.detailedExecutionInfo.address.value} />
+              </dd>
+            </>
+          )}
+          {details.txHash && (
+            <>
+              <dt>Chain transaction</dt>
+              <dd>
+                {link ? (
+                  <a href={link} target="_blank" rel="noreferrer noopener">
+                    {details.txHash}
+                  </a>
+                ) : (
+                  <code>{details.txHash}</code>
+                )}
+              </dd>
+            </>
+          )}
+        </dl>
+      </Panel>
+    </div>
+  )
+}

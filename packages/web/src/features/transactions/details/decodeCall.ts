@@ -1,0 +1,65 @@
+import {
+  decodeMultiSend,
+  decodeSettingsChange,
+  type SafeOperation,
+  type SettingsChange,
+  trustedDelegateCallTargets,
+} from '@strongroom/protocol'
+import { type Address, decodeFunctionData, erc20Abi, type Hex, isAddressEqual, size } from 'viem'
+
+/** One call as the review shows it, decoded here (never from the gateway's decoding). */
+export type DecodedCall =
+  | { kind: 'transfer'; to: Address; value: bigint }
+  | { kind: 'batch'; to: Address; actions: Array<{ call: Call; decoded: DecodedCall }> }
+  | { kind: 'settings'; change: SettingsChange }
+  | { kind: 'erc20'; token: Address; method: 'transfer' | 'approve' | 'transferFrom'; args: readonly unknown[] }
+  | { kind: 'contract'; to: Address; selector: Hex; dataSize: number }
+
+/** The part of a SafeTx (or a batch action) that says what happens. */
+export interface Call {
+  to: Address
+  value: bigint
+  data: Hex
+  operation: SafeOperation
+}
+
+const batchTargets = [trustedDelegateCallTargets.multiSend, trustedDelegateCallTargets.multiSendCallOnly]
+
+/**
+ * Reads a call the way the review explains it: a plain transfer, a MultiSend batch (each action decoded in turn), a
+ * settings change of the Safe itself, an ERC-20 transfer/approval, or a contract call by selector. Uses the
+ * protocol's decoders, so what is shown is what will run, whatever the gateway says it is.
+ */
+export function decodeCall(safe: Address, call: Call): DecodedCall {
+  if (call.data === '0x' || size(call.data) === 0) return { kind: 'transfer', to: call.to, value: call.value }
+  if (call.operation === 1 && batchTargets.some((target) => isAddressEqual(target, call.to))) {
+    try {
+      const actions = decodeMultiSend(call.data).map((inner) => ({ call: inner, decoded: decodeCall(safe, inner) }))
+      return { kind: 'batch', to: call.to, actions }
+    } catch {
+      // Not a readable batch: shown as a contract call (and blocked by the guardrails).
+    }
+  }
+  if (call.operation === 0 && isAddressEqual(call.to, safe)) {
+    try {
+      const change = decodeSettingsChange({ data: call.data })
+      if (change) return { kind: 'settings', change }
+    } catch {
+      // A settings selector with arguments that do not decode: it would revert; shown as a contract call.
+    }
+  }
+  if (call.operation === 0) {
+    try {
+      const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data })
+      if (
+        decoded.functionName === 'transfer' ||
+        decoded.functionName === 'approve' ||
+        decoded.functionName === 'transferFrom'
+      )
+        return { kind: 'erc20', token: call.to, method: decoded.functionName, args: decoded.args ?? [] }
+    } catch {
+      // Not an ERC-20 call.
+    }
+  }
+  return { kind: 'contract', to: call.to, selector: call.data.slice(0, 10) as Hex, dataSize: size(call.data) }
+}

@@ -1,0 +1,175 @@
+import { createSafeTx, getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
+import { type Address, createPublicClient, custom, hashTypedData, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { fakeSafeChain } from '../testing/fakeSafeChain'
+import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { reviewSafeTx } from './reviewSafeTx'
+
+const chainId = 1337
+const safe: Address = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
+const [alice, bob, carol, mallory] = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()))
+const owners = [alice!.address, bob!.address, carol!.address]
+const tx: SafeTx = createSafeTx({ to: mallory!.address, value: parseEther('0.1'), nonce: 3n })
+
+function setup(state: { nonce?: bigint; owners?: Address[]; approved?: Set<string> } = {}) {
+  const chain = { owners: state.owners ?? owners, threshold: 2, nonce: state.nonce ?? 3n, approved: state.approved }
+  return { ...fakeSafeChain({ chainId, safe, state: chain }), chain }
+}
+
+describe('reviewSafeTx (protocol verification through a viem public client)', () => {
+  it('computes the domain, message and safeTxHash from the fields and verifies each confirmation', async () => {
+    const { client, chain } = setup()
+    const details = transactionDetailsFixture({
+      chainId,
+      safe,
+      tx,
+      owners,
+      threshold: 2,
+      confirmations: [await signedConfirmation(alice!, { chainId, safe, tx })],
+    })
+    const review = await reviewSafeTx(client, { details, chainId, safe, chain, requestedId: details.txId })
+    expect(review.safeTxHash).toBe(hashTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx })))
+    expect(review.problems).toEqual([])
+    expect(review.state).toBe('pending')
+    expect(review.confirmations).toMatchObject([{ status: 'verified', signer: alice!.address, kind: 'EOA' }])
+    expect(review.domainHash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(review.messageHash).not.toBe(review.safeTxHash)
+  })
+
+  it('reports an answer whose fields do not produce its safeTxHash (a `to` or `value` altered on the way)', async () => {
+    const { client, chain } = setup()
+    for (const alter of [
+      (d: ReturnType<typeof transactionDetailsFixture>) => {
+        d.txData!.to.value = mallory!.address === owners[0] ? owners[1]! : owners[0]!
+      },
+      (d: ReturnType<typeof transactionDetailsFixture>) => {
+        d.txData!.value = '5000000000000000000'
+      },
+    ]) {
+      const details = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })
+      alter(details)
+      const review = await reviewSafeTx(client, { details, chainId, safe, chain })
+      expect(review.problems.map(({ kind }) => kind)).toContain('hash-mismatch')
+    }
+  })
+
+  it('reports an answer for another transaction than the link names, even when it is self-consistent', async () => {
+    const { client, chain } = setup()
+    const details = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })
+    const other = getSafeTxHash({ chainId, safeAddress: safe, tx: { ...tx, nonce: 4n } })
+    const review = await reviewSafeTx(client, {
+      details,
+      chainId,
+      safe,
+      chain,
+      requestedId: `multisig_${safe}_${other}`,
+    })
+    expect(review.problems.map(({ kind }) => kind)).toEqual(['wrong-transaction'])
+  })
+
+  it('shows a confirmation that does not verify in red: altered bytes, signed by someone else, or for another tx', async () => {
+    const { client, chain } = setup()
+    const good = await signedConfirmation(alice!, { chainId, safe, tx })
+    const altered = {
+      ...good,
+      signature: `${good.signature!.slice(0, 10)}${good.signature!.slice(10, 12) === 'aa' ? 'bb' : 'aa'}${good.signature!.slice(12)}`,
+    }
+    const byBobListedAsCarol = {
+      ...(await signedConfirmation(bob!, { chainId, safe, tx })),
+      signer: { value: carol!.address, name: null, logoUri: null },
+    }
+    const forAnotherTx = await signedConfirmation(bob!, { chainId, safe, tx: { ...tx, nonce: 9n } })
+    for (const confirmation of [altered, byBobListedAsCarol, forAnotherTx]) {
+      const details = transactionDetailsFixture({
+        chainId,
+        safe,
+        tx,
+        owners,
+        threshold: 2,
+        confirmations: [confirmation],
+      })
+      const review = await reviewSafeTx(client, { details, chainId, safe, chain })
+      expect(review.confirmations[0]?.status).toBe('invalid')
+      expect(review.problems.map(({ kind }) => kind)).toEqual(['confirmation'])
+      expect(review.problems[0]?.message).toMatch(/does not verify/)
+    }
+  })
+
+  it('does not count a valid confirmation of a former owner, without calling it forged', async () => {
+    const { client, chain } = setup({ owners: [bob!.address, carol!.address] })
+    const details = transactionDetailsFixture({
+      chainId,
+      safe,
+      tx,
+      owners,
+      threshold: 2,
+      confirmations: [await signedConfirmation(alice!, { chainId, safe, tx })],
+    })
+    const review = await reviewSafeTx(client, { details, chainId, safe, chain })
+    expect(review.confirmations).toMatchObject([{ status: 'former-owner' }])
+    expect(review.problems).toEqual([])
+  })
+
+  it('checks an on-chain approval (no signature bytes) against approvedHashes', async () => {
+    const hash = getSafeTxHash({ chainId, safeAddress: safe, tx })
+    const confirmation = { signer: { value: bob!.address, name: null, logoUri: null }, signature: null, submittedAt: 1 }
+    const approved = setup({ approved: new Set([`${bob!.address.toLowerCase()}:${hash}`]) })
+    const details = transactionDetailsFixture({
+      chainId,
+      safe,
+      tx,
+      owners,
+      threshold: 2,
+      confirmations: [confirmation],
+    })
+    const ok = await reviewSafeTx(approved.client, { details, chainId, safe, chain: approved.chain })
+    expect(ok.confirmations).toMatchObject([{ status: 'verified', kind: 'APPROVED_HASH' }])
+    expect(approved.calls).toContain('approvedHashes')
+    const missing = setup()
+    const bad = await reviewSafeTx(missing.client, { details, chainId, safe, chain: missing.chain })
+    expect(bad.confirmations).toMatchObject([{ status: 'invalid' }])
+  })
+
+  it('says a transaction whose nonce the Safe has passed is settled, and replaced once the gateway says so', async () => {
+    const { client, chain } = setup({ nonce: 4n })
+    const details = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })
+    expect((await reviewSafeTx(client, { details, chainId, safe, chain })).state).toBe('settled')
+    const cancelled = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2, txStatus: 'CANCELLED' })
+    expect((await reviewSafeTx(client, { details: cancelled, chainId, safe, chain })).state).toBe('replaced')
+  })
+
+  it('blocks an untrusted DELEGATE call and flags a change of owners', async () => {
+    const { client, chain } = setup()
+    const delegate = createSafeTx({ to: mallory!.address, operation: 1, nonce: 3n })
+    const review = await reviewSafeTx(client, {
+      details: transactionDetailsFixture({ chainId, safe, tx: delegate, owners, threshold: 2 }),
+      chainId,
+      safe,
+      chain,
+    })
+    expect(review.assessment.blocks).toMatchObject([{ reason: 'untrusted-delegate-call' }])
+  })
+
+  it('lets a failing node fail the review instead of calling a confirmation invalid', async () => {
+    const broken = createPublicClient({
+      transport: custom({
+        async request() {
+          throw new Error('node down')
+        },
+      }),
+    })
+    const confirmation = { signer: { value: bob!.address, name: null, logoUri: null }, signature: null, submittedAt: 1 }
+    const details = transactionDetailsFixture({
+      chainId,
+      safe,
+      tx,
+      owners,
+      threshold: 2,
+      confirmations: [confirmation],
+    })
+    await expect(
+      reviewSafeTx(broken, { details, chainId, safe, chain: { owners, threshold: 2, nonce: 3n } }),
+    ).rejects.toThrow()
+  })
+})
