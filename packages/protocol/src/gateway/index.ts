@@ -137,6 +137,7 @@ export {
 export { type SafeTxGasEstimation, safeTxGasEstimationSchema } from './safeTxGasEstimationSchema'
 export { type SettingsInfo, settingsInfoSchema } from './settingsInfoSchema'
 export { type TokenInfo, tokenInfoSchema } from './tokenInfoSchema'
+export { toSafeMessageContent } from './toSafeMessageContent'
 export { type TransactionData, transactionDataSchema } from './transactionDataSchema'
 export { type TransactionDetails, transactionDetailsSchema } from './transactionDetailsSchema'
 export {

@@ -93,7 +93,7 @@ export const SAFE_ROUTES = {
     path: 'transactions/messages',
     section: 'transactions',
     tab: 'Messages',
-    screen: placeholderScreen('Messages'),
+    screen: screen(() => import('../features/transactions/messages/MessagesPage').then((m) => m.MessagesPage)),
   }),
   transaction: safeRoute<{ id: string }>({
     path: 'transactions/tx',

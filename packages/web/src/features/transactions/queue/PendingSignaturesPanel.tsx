@@ -11,6 +11,7 @@ import { useIsOwner } from '../../safes'
 import { describeTransaction } from './describeTransaction'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
 import { useQueuedTransactions } from './useQueuedTransactions'
+import './queue.css'
 
 /** Queued transactions that wait for the connected owner's confirmation. */
 export function PendingSignaturesPanel({ address }: { address: Address }) {
@@ -35,13 +36,13 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
           empty="Nothing needs your signature."
         >
           {(page) => (
-            <ul className="pending-list">
+            <ul className="transactions-pending">
               {selectAwaitingMySignature(page, me).map((tx) => {
                 const execution = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo : undefined
                 return (
-                  <li key={tx.id} className="pending-list__item" data-testid="pending-signature">
-                    <span className="pending-list__nonce">#{execution?.nonce}</span>
-                    <span className="pending-list__title">
+                  <li key={tx.id} className="transactions-pending__item" data-testid="pending-signature">
+                    <span className="transactions-pending__nonce">#{execution?.nonce}</span>
+                    <span className="transactions-pending__title">
                       {describeTransaction(tx.txInfo, { nativeSymbol, nameOf, currentThreshold: safe?.threshold })}
                     </span>
                     <Tag>

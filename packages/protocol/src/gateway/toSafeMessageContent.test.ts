@@ -1,0 +1,48 @@
+import { hashTypedData } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { InvalidInputError } from '../errors'
+import { toSafeMessageContent } from './toSafeMessageContent'
+
+const mail = {
+  domain: {
+    name: 'Ether Mail',
+    version: '1',
+    chainId: 1,
+    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+  },
+  types: {
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'to', type: 'Person[]' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  message: {
+    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+    to: [{ name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' }],
+    contents: 'Hello, Bob!',
+  },
+}
+
+describe('toSafeMessageContent', () => {
+  it('keeps text as text', () => {
+    expect(toSafeMessageContent('0xdeadbeef')).toBe('0xdeadbeef')
+  })
+
+  it('derives the primary type as the one struct no other refers to (arrays included)', () => {
+    const content = toSafeMessageContent(mail)
+    expect(typeof content === 'object' && content.primaryType).toBe('Mail')
+    expect(hashTypedData(content as never)).toBe(hashTypedData({ ...mail, primaryType: 'Mail' } as never))
+  })
+
+  it('keeps a given primary type and rejects an unknown one or an ambiguous root', () => {
+    expect(toSafeMessageContent({ ...mail, primaryType: 'Person' })).toMatchObject({ primaryType: 'Person' })
+    expect(() => toSafeMessageContent({ ...mail, primaryType: 'Letter' })).toThrow(InvalidInputError)
+    const twoRoots = { ...mail, types: { ...mail.types, Other: [{ name: 'x', type: 'uint256' }] } }
+    expect(() => toSafeMessageContent(twoRoots)).toThrow(InvalidInputError)
+  })
+})

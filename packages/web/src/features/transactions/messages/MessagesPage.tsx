@@ -1,0 +1,60 @@
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { Button } from '../../../components/Button'
+import { Panel } from '../../../components/Panel'
+import { QueryState } from '../../../components/QueryState'
+import { usePageTitle } from '../../../hooks/usePageTitle'
+import { useSafeInfo } from '../../../hooks/useSafeInfo'
+import { useIsOwner } from '../../safes'
+import { MessageCard } from './MessageCard'
+import { useSafeMessages } from './useSafeMessages'
+import './messages.css'
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' })
+
+/**
+ * `/<safe>/transactions/messages`: the Safe's off-chain (EIP-1271) messages by day, each with its status, decoded
+ * content and signers, and "Sign" for an owner who has not signed yet.
+ */
+export function MessagesPage({ address }: { address: Address; prefix: string }) {
+  usePageTitle('Messages')
+  const { address: me } = useAccount()
+  const isOwner = useIsOwner(useSafeInfo(address).data) === true
+  const messages = useSafeMessages(address)
+  return (
+    <Panel title="Messages">
+      <QueryState
+        query={messages}
+        loading="Loading messages…"
+        error="The messages could not be loaded."
+        isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
+        empty="This Safe has no off-chain messages. Apps ask the Safe to sign messages; they appear here for the owners to sign."
+      >
+        {(data) => (
+          <div className="transactions-messages">
+            {data.pages.flatMap((page) =>
+              page.results.map((item) =>
+                item.type === 'DATE_LABEL' ? (
+                  <h3 key={`date-${item.timestamp}`} className="transactions-messages__date">
+                    {dateFormat.format(item.timestamp)}
+                  </h3>
+                ) : (
+                  <MessageCard key={item.messageHash} message={item} safe={address} me={me} isOwner={isOwner} />
+                ),
+              ),
+            )}
+            {messages.hasNextPage && (
+              <Button
+                onClick={() => messages.fetchNextPage()}
+                disabled={messages.isFetchingNextPage}
+                aria-busy={messages.isFetchingNextPage}
+              >
+                {messages.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </Button>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </Panel>
+  )
+}
