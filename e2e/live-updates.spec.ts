@@ -53,10 +53,10 @@ async function openDashboard(account: number): Promise<AppSession> {
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
 
-/** Owner 0 proposes sending 0.1 ETH to account 3 through the gateway API, with its EIP-712 signature. */
-async function proposeAsOwner0(): Promise<void> {
+/** Owner 0 proposes sending `ether` to account 3 through the gateway API, with its EIP-712 signature. */
+async function proposeAsOwner0(nonce = 0n, ether = '0.1'): Promise<void> {
   const { chainId } = stack.devnet
-  const tx = createSafeTx({ to: devAccounts[3]!.address, value: parseEther('0.1'), nonce: 0n })
+  const tx = createSafeTx({ to: devAccounts[3]!.address, value: parseEther(ether), nonce })
   const owner0 = privateKeyToAccount(devAccounts[0]!.privateKey)
   const signature = await owner0.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
   const response = await fetch(`${stack.gateway!.url}/v1/chains/${chainId}/transactions/${safe}/propose`, {
@@ -92,6 +92,26 @@ describe('live updates', () => {
       expect(await sameDocument(page)).toBe(true)
       expect(await page.getByTestId('live-updates-paused').count()).toBe(0)
     }
+  })
+
+  it("shows a co-owner's proposal on the open queue screen without a reload", async () => {
+    const session = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
+    sessions.push(session)
+    const { page } = session
+    await session.goto(`/dev:${safe}/transactions/queue`)
+    await connectTestWallet(page)
+    await page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 10_000 })
+    // Loaded: the first test's proposal (nonce 0), or the empty queue.
+    await page.locator('[data-testid="queue-transaction"], .query-state--empty').first().waitFor({ timeout: 15_000 })
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+    await proposeAsOwner0(1n, '0.2')
+    const row = page.getByTestId('queue-transaction').filter({ hasText: 'Send 0.2 ETH to 0x90F7…b906' })
+    await row.waitFor({ timeout: LIVE_WITHIN_MS })
+    expect(await row.getByTestId('queue-confirmations').textContent()).toBe('1 of 2')
+    expect(await row.getByRole('link').textContent()).toBe('Confirm')
+    expect(await sameDocument(page)).toBe(true)
+    await session.screenshot('live-updates-queue')
   })
 
   it('says live updates are paused while the stream cannot connect, and resumes by itself', async () => {
