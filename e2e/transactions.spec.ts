@@ -1,22 +1,18 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import {
-  buildProposeTransactionBody,
   createSafeTx,
-  getSafeTxHash,
-  getSafeTxTypedData,
-  joinSignatures,
   type MultisigExecutionDetails,
   type SafeTx,
   safeL2Abi,
   type TransactionDetails,
 } from '@strongroom/protocol'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, type Hash, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
 import { connectTestWallet } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
+import { proposeSafeTx } from './fixtures/proposeSafeTx'
 import { type Stack, startStack } from './fixtures/stack'
 
 // Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
@@ -67,31 +63,12 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, path)
 }
 
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
+
 const detailsPath = (txId: string) => `/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`
 
 /** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
-async function propose(tx: SafeTx, signers: number[]): Promise<{ txId: string; safeTxHash: Hash }> {
-  const { chainId } = stack.devnet
-  const typedData = getSafeTxTypedData({ chainId, safeAddress: safe, tx })
-  const accounts = signers.map((index) => privateKeyToAccount(devAccounts[index]!.privateKey))
-  const signature = joinSignatures(
-    await Promise.all(
-      accounts.map(async (account) => ({
-        signer: account.address,
-        data: await account.signTypedData(typedData),
-        kind: 'EOA' as const,
-      })),
-    ),
-  )
-  const response = await fetch(`${stack.gateway!.url}/v1/chains/${chainId}/transactions/${safe}/propose`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildProposeTransactionBody({ chainId, safe, tx, sender: accounts[0]!.address, signature })),
-  })
-  expect(response.status, await response.text()).toBe(200)
-  const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
-  return { txId: `multisig_${safe}_${safeTxHash}`, safeTxHash }
-}
+const propose = (tx: SafeTx, signers: number[]) => proposeSafeTx(stack, { safe, tx, signers })
 
 const safeNonce = () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
 const balanceOf = (address: Address) => stack.devnet.publicClient.getBalance({ address })
@@ -109,14 +86,20 @@ describe('transactions', () => {
   it('confirms a proposal made outside the app, executes it from another owner, and follows it until indexed', async () => {
     const nonce = await safeNonce()
     const owner1 = await openOwner(1)
+    await navigate(owner1.page, `/dev:${safe}/transactions/queue`)
+    await owner1.page.getByRole('heading', { name: 'Queue' }).waitFor()
+    await owner1.page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     const before = await balanceOf(RECIPIENT)
     const tx = createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce })
     const { txId, safeTxHash } = await propose(tx, [0])
 
-    // The other owner's open screen shows it without a reload.
-    await owner1.page.getByTestId('pending-signature').waitFor({ timeout: LIVE_WITHIN_MS })
-    await navigate(owner1.page, detailsPath(txId))
+    // The other owner's open queue shows it without a reload; its Confirm leads to the review.
+    const row = owner1.page.getByTestId('queue-transaction').filter({ hasText: '0.1' })
+    await row.waitFor({ timeout: LIVE_WITHIN_MS })
+    expect(await sameDocument(owner1.page)).toBe(true)
+    await row.getByRole('link', { name: 'Confirm' }).click()
     await reviewed(owner1.page)
+    expect(new URL(owner1.page.url()).searchParams.get('id')).toBe(txId)
     // The hashes are the browser's own, and equal the protocol's.
     expect(await owner1.page.getByTestId('review-safe-tx-hash').getAttribute('data-value')).toBe(safeTxHash)
     expect(await owner1.page.getByTestId('review-operation').textContent()).toContain('CALL')
@@ -144,6 +127,11 @@ describe('transactions', () => {
     // The other owner's screen moved on by itself.
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: 20_000 })
     expect(await owner1.page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
+
+    // History shows it executed.
+    await navigate(owner0.page, `/dev:${safe}/transactions/history`)
+    const executed = owner0.page.getByTestId('history-transaction').filter({ hasText: `nonce ${nonce}` })
+    await executed.getByTestId('history-status').filter({ hasText: 'Success' }).waitFor({ timeout: 20_000 })
 
     // RainbowKit's Recent Transactions lists the execution.
     await owner0.page.getByTestId('rk-account-button').click()

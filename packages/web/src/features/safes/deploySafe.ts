@@ -1,7 +1,7 @@
 import { canonicalAddresses, encodeSafeSetup, predictSafeAddress, safeProxyFactoryAbi } from '@strongroom/protocol'
 import { type Address, type Hash, parseEventLogs, type TransactionReceipt } from 'viem'
+import { describeTransactionError } from '../../lib/describeTransactionError'
 import { DeploySafeError, type DeployStep } from './DeploySafeError'
-import { describeTransactionError } from './describeTransactionError'
 import { SafeDeploymentRevertedError } from './SafeDeploymentRevertedError'
 import { waitForSafeIndexed } from './waitForSafeIndexed'
 

@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 
 export { AddressDisplayProvider } from './AddressDisplayProvider'
-export { describeTransactionError } from './describeTransactionError'
 export { type AddedSafe, type AddedSafes, addedSafesKey, useAddedSafes } from './useAddedSafes'
 export { useAddressName } from './useAddressName'
 export { useIsOwner } from './useIsOwner'

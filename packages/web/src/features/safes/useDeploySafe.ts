@@ -5,10 +5,10 @@ import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
 import { getWalletClient, waitForTransactionReceipt } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { describeTransactionError } from '../../lib/describeTransactionError'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import { DeploySafeError, type DeployStep } from './DeploySafeError'
 import { type DeployProgress, deploySafe, type NewSafe } from './deploySafe'
-import { describeTransactionError } from './describeTransactionError'
 
 /** Where a deployment is, for the page: nothing yet, a step under way, done, or failed at a step. */
 export type DeployStage =

@@ -1,5 +1,12 @@
 // The transactions feature's public face. The route table (app/routes.ts) loads its screens lazily from their files;
-// the exports below are for other features (the dashboard). A plain export list, one line per export.
+// the exports below are for other features (the dashboard; the review and signing for the flows that build new
+// transactions). A plain export list, one line per export.
+
+export { SafeTxReview, type SafeTxReviewProps } from './details/SafeTxReview'
+export { describeSafeTxError } from './flows/describeSafeTxError'
+export type { SafeTxWallet } from './flows/SafeTxWallet'
+export { type SafeTxSignature, signSafeTx } from './flows/signSafeTx'
+export { toSafeTxWallet } from './flows/toSafeTxWallet'
 export { describeTransaction } from './queue/describeTransaction'
 export { PendingSignaturesPanel } from './queue/PendingSignaturesPanel'
 export { type QueueActionSlot, QueueList } from './queue/QueueList'

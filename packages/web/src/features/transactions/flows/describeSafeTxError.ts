@@ -1,4 +1,4 @@
-import { describeTransactionError } from '../../safes'
+import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { SafeTxFlowError } from './SafeTxFlowError'
 
 /**

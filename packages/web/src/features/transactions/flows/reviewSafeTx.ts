@@ -75,7 +75,7 @@ export interface SafeTxReview {
  * is rebuilt from its fields and hashed here, the hash compared with the gateway's safeTxHash and the id the screen
  * asked for, each confirmation verified with protocol's `verifySafeTxSignatures` (recovered signer = listed signer,
  * an owner by the contract's `getOwners`, over this hash) through `client`, and the guardrails applied
- * (`assessSafeTx`). docs/web-data-flow.md §3.
+ * (`assessSafeTx`). docs/web-data-flow.md §3.1.
  * @throws {SafeTxRefusedError} (`untrusted`) when the answer is not a multisig transaction or its fields are malformed.
  * @throws the client's error when the chain cannot be read: a failing node is never taken for a bad signature.
  */

@@ -1,0 +1,88 @@
+import { createSafeTx } from '@strongroom/protocol'
+import { cleanup, screen } from '@testing-library/react'
+import { type Address, getAddress, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
+import { renderWithProviders } from '../../../testing/renderWithProviders'
+import { reviewSafeTx } from '../flows/reviewSafeTx'
+import { fakeSafeChain } from '../testing/fakeSafeChain'
+import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { TransactionActions } from './TransactionActions'
+
+const chainId = 1337
+const safe = getAddress(SAFE_ADDRESS)
+const [alice, bob, carol, outsider] = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()))
+const owners: Address[] = [alice!.address, bob!.address, carol!.address]
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** A 2-of-3 transaction with nonce `nonce` confirmed by Alice, reviewed while the Safe is at nonce `safeNonce`. */
+async function reviewed({
+  nonce,
+  safeNonce,
+  problems = false,
+}: {
+  nonce: bigint
+  safeNonce: bigint
+  problems?: boolean
+}) {
+  const state = { owners, threshold: 2, nonce: safeNonce }
+  const tx = createSafeTx({ to: carol!.address, value: parseEther('1'), nonce })
+  const details = transactionDetailsFixture({
+    chainId,
+    safe,
+    tx,
+    owners,
+    threshold: 2,
+    confirmations: [await signedConfirmation(alice!, { chainId, safe, tx })],
+  })
+  if (problems) details.txData!.value = '1'
+  return reviewSafeTx(fakeSafeChain({ chainId, safe, state }).client, { details, chainId, safe, chain: state })
+}
+
+const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent)
+
+describe('TransactionActions', () => {
+  it('is a read-only view without buttons for a wallet that is not an owner', async () => {
+    const review = await reviewed({ nonce: 3n, safeNonce: 3n })
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: outsider!.address,
+    })
+    expect(screen.getByTestId('read-only-notice').textContent).toBe(
+      'The connected wallet is not an owner of this Safe: this is a read-only view.',
+    )
+    expect(buttons()).toEqual([])
+  })
+
+  it('asks to connect an owner’s wallet when none is connected', async () => {
+    const review = await reviewed({ nonce: 3n, safeNonce: 3n })
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />)
+    expect(screen.getByTestId('read-only-notice').textContent).toContain('Connect an owner’s wallet')
+    expect(buttons()).toEqual([])
+  })
+
+  it('offers no signing at all for an answer that does not hold up', async () => {
+    const review = await reviewed({ nonce: 3n, safeNonce: 3n, problems: true })
+    expect(review.problems).not.toEqual([])
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: bob!.address,
+    })
+    expect(screen.getByTestId('actions-refused')).toBeTruthy()
+    expect(buttons()).toEqual([])
+  })
+
+  it('lets an owner confirm, but not execute before the Safe reaches the nonce, and names the next one', async () => {
+    const review = await reviewed({ nonce: 5n, safeNonce: 3n })
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: bob!.address,
+    })
+    expect(buttons()).toEqual(['Confirm', 'Confirm and execute', 'Reject', 'Replace'])
+    expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.getByRole('button', { name: 'Confirm and execute' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByTestId('nonce-not-next').textContent).toContain('Transaction #3 must be executed first')
+  })
+})
