@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 
 const rpcUriSchema = z.object({
   authentication: z.enum(['API_KEY_PATH', 'NO_AUTHENTICATION', 'UNKNOWN']),
@@ -12,7 +13,7 @@ const gasPriceSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('fixed1559'), maxFeePerGas: z.string(), maxPriorityFeePerGas: z.string() }),
 ])
 
-const nullableAddress = z.string().nullable()
+const nullableAddress = checksumAddressSchema.nullable()
 
 /**
  * `ChainInfo` of `/v1/chains[/{chainId}]`: the CGW v1.23 fields plus the later additions SDK 3.23 declares
@@ -34,7 +35,7 @@ export const chainInfoSchema = z.object({
   safeAppsRpcUri: rpcUriSchema,
   publicRpcUri: rpcUriSchema,
   theme: z.object({ textColor: z.string(), backgroundColor: z.string() }),
-  ensRegistryAddress: z.string().nullable(),
+  ensRegistryAddress: nullableAddress,
   gasPrice: z.array(gasPriceSchema),
   disabledWallets: z.array(z.string()),
   features: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 import { pageSchema } from './pageSchema'
 
 /**
@@ -7,7 +8,7 @@ import { pageSchema } from './pageSchema'
  * could not be read or resolved. `logoUri` is the collection's logo from the gateway's token list, null without one.
  */
 export const collectibleSchema = z.object({
-  address: z.string(),
+  address: checksumAddressSchema,
   tokenName: z.string(),
   tokenSymbol: z.string(),
   logoUri: z.string().nullable(),

@@ -1,4 +1,6 @@
+import type { Address } from 'viem'
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 import { operationSchema } from './operationSchema'
 
 /** A decoded ABI value: scalars as strings, arrays and tuples as (nested) arrays of strings. */
@@ -7,7 +9,7 @@ export type ParamValue = string | ParamValue[]
 /** One call inside a decoded `multiSend` (the `valueDecoded` of its `transactions` parameter). */
 export type InternalTransaction = {
   operation: 0 | 1
-  to: string
+  to: Address
   value: string
   data: string | null
   dataDecoded: DataDecoded | null
@@ -32,7 +34,7 @@ export const paramValueSchema: z.ZodType<ParamValue> = z.lazy(() => z.union([z.s
 export const internalTransactionSchema: z.ZodType<InternalTransaction> = z.lazy(() =>
   z.object({
     operation: operationSchema,
-    to: z.string(),
+    to: checksumAddressSchema,
     value: z.string(),
     data: z.string().nullable(),
     dataDecoded: dataDecodedSchema.nullable(),

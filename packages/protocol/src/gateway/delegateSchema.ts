@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 import { pageSchema } from './pageSchema'
 
 /** An address allowed to propose (never confirm) for a delegator owner, on one Safe or on all of them (`safe` null). */
 export const delegateSchema = z.object({
-  safe: z.string().nullable(),
-  delegate: z.string(),
-  delegator: z.string(),
+  safe: checksumAddressSchema.nullable(),
+  delegate: checksumAddressSchema,
+  delegator: checksumAddressSchema,
   label: z.string(),
 })
 

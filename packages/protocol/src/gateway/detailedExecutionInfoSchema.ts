@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressInfoSchema } from './addressInfoSchema'
+import { checksumAddressSchema } from './checksumAddressSchema'
 import { tokenInfoSchema } from './tokenInfoSchema'
 
 export const multisigConfirmationSchema = z.object({
@@ -15,7 +16,7 @@ export const multisigExecutionDetailsSchema = z.object({
   safeTxGas: z.string(),
   baseGas: z.string(),
   gasPrice: z.string(),
-  gasToken: z.string(),
+  gasToken: checksumAddressSchema,
   refundReceiver: addressInfoSchema,
   safeTxHash: z.string(),
   executor: addressInfoSchema.nullable(),

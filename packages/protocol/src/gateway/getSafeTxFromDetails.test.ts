@@ -1,4 +1,4 @@
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
 import { createSafeTx } from '../safe/createSafeTx'
@@ -7,7 +7,7 @@ import { getSafeTxFromDetails } from './getSafeTxFromDetails'
 import { type TransactionDetails, transactionDetailsSchema } from './transactionDetailsSchema'
 
 const safe = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
-const info = (value: string) => ({ value, name: null, logoUri: null })
+const info = (value: Address) => ({ value, name: null, logoUri: null })
 const tx = createSafeTx({
   to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   value: 5n,
@@ -41,7 +41,7 @@ function details(overrides: { hexData?: string | null; value?: string | null } =
     txData: {
       hexData: 'hexData' in overrides ? overrides.hexData : tx.data,
       dataDecoded: null,
-      to: info(tx.to.toLowerCase()),
+      to: info(tx.to.toLowerCase() as Address),
       value: 'value' in overrides ? overrides.value : '5',
       operation: 0,
       trustedDelegateCallTarget: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 import { detailedExecutionInfoSchema } from './detailedExecutionInfoSchema'
 import { safeAppInfoSchema } from './safeAppInfoSchema'
 import { transactionDataSchema } from './transactionDataSchema'
@@ -7,7 +8,7 @@ import { transactionStatusSchema } from './transactionStatusSchema'
 
 /** `/transactions/{id}` and the answer to a proposal (docs/gateway-api.md §5.4). `executedAt` is epoch ms. */
 export const transactionDetailsSchema = z.object({
-  safeAddress: z.string(),
+  safeAddress: checksumAddressSchema,
   txId: z.string(),
   executedAt: z.number().int().nullable(),
   txStatus: transactionStatusSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { checksumAddressSchema } from './checksumAddressSchema'
 
 /** What moved in a Transfer; transfers say `NATIVE_COIN` where balances say `NATIVE_TOKEN` (docs/gateway-api.md §5.2). */
 export const transferInfoSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('ERC20'),
-    tokenAddress: z.string(),
+    tokenAddress: checksumAddressSchema,
     value: z.string(),
     tokenName: z.string().nullable(),
     tokenSymbol: z.string().nullable(),
@@ -15,7 +16,7 @@ export const transferInfoSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('ERC721'),
-    tokenAddress: z.string(),
+    tokenAddress: checksumAddressSchema,
     tokenId: z.string(),
     tokenName: z.string().nullable(),
     tokenSymbol: z.string().nullable(),

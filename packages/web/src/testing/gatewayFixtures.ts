@@ -8,10 +8,11 @@ import type {
   TransactionListPage,
   TransactionSummary,
 } from '@strongroom/protocol'
+import type { Address } from 'viem'
 
 /** Builders of gateway answers for component tests: valid wire values with overridable parts. */
 
-const addressInfo = (value: string) => ({ value, name: null, logoUri: null })
+const addressInfo = (value: Address) => ({ value, name: null, logoUri: null })
 
 /** The devnet's dev accounts 0–2, owners of most fixtures. */
 export const OWNERS = [
@@ -61,7 +62,7 @@ export function chainInfoFixture(overrides: Partial<ChainInfo> = {}): ChainInfo 
 }
 
 export function safeInfoFixture(
-  overrides: Partial<Omit<SafeInfo, 'address' | 'owners'>> & { address?: string; owners?: readonly string[] } = {},
+  overrides: Partial<Omit<SafeInfo, 'address' | 'owners'>> & { address?: Address; owners?: readonly Address[] } = {},
 ): SafeInfo {
   const { address = SAFE_ADDRESS, owners = OWNERS, ...rest } = overrides
   return {
@@ -84,7 +85,7 @@ export function safeInfoFixture(
   }
 }
 
-export function balanceFixture(overrides: Partial<Balance> & { symbol?: string; address?: string } = {}): Balance {
+export function balanceFixture(overrides: Partial<Balance> & { symbol?: string; address?: Address } = {}): Balance {
   const { symbol = 'ETH', address = '0x0000000000000000000000000000000000000000', ...rest } = overrides
   const native = address === '0x0000000000000000000000000000000000000000'
   return {
@@ -131,7 +132,7 @@ export function collectiblePageFixture(results: Collectible[], next: string | nu
 /** A queued multisig transaction at `nonce` with the given missing signers. */
 export function queuedTransactionFixture(
   nonce: number,
-  missingSigners: readonly string[] | null,
+  missingSigners: readonly Address[] | null,
   overrides: Partial<TransactionSummary> = {},
 ): TransactionSummary {
   return {

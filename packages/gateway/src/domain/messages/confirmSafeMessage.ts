@@ -1,4 +1,3 @@
-import { encodeSafeMessageData, hashSafeMessageContent } from '@strongroom/protocol'
 import type { Hash, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
@@ -25,13 +24,12 @@ export async function confirmSafeMessage(
   if (!record) throw new SafeMessageNotFoundError({ chainId, messageHash })
 
   const state = await readSafeOnChain({ client: chain.client, chainId, address: record.safe })
-  const contentHash = hashSafeMessageContent(toSafeMessageContent(record.message))
   const confirmation = await verifyMessageSignature({
     client: chain.client,
+    chainId: Number(chainId),
     safe: record.safe,
     owners: state.owners,
-    messageHash: record.messageHash,
-    preimage: encodeSafeMessageData({ chainId: Number(chainId), safeAddress: record.safe, contentHash }),
+    message: toSafeMessageContent(record.message),
     signature,
   })
 

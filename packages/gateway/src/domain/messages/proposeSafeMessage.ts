@@ -1,10 +1,4 @@
-import {
-  encodeSafeMessageData,
-  getSafeMessageHash,
-  hashSafeMessageContent,
-  InvalidInputError,
-  type ProposeSafeMessageBody,
-} from '@strongroom/protocol'
+import { getSafeMessageHash, InvalidInputError, type ProposeSafeMessageBody } from '@strongroom/protocol'
 import type { Address, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
@@ -35,7 +29,6 @@ export async function proposeSafeMessage(
   const content = toSafeMessageContent(body.message)
   const safeChainId = Number(chainId)
   const messageHash = getSafeMessageHash({ chainId: safeChainId, safeAddress: safe, message: content })
-  const contentHash = hashSafeMessageContent(content)
 
   const existing = await db.query('select 1 from safe_messages where chain_id = $1 and message_hash = $2', [
     chainId,
@@ -47,10 +40,10 @@ export async function proposeSafeMessage(
   const state = await readSafeOnChain({ client: chain.client, chainId, address: safe })
   const confirmation = await verifyMessageSignature({
     client: chain.client,
+    chainId: safeChainId,
     safe,
     owners: state.owners,
-    messageHash,
-    preimage: encodeSafeMessageData({ chainId: safeChainId, safeAddress: safe, contentHash }),
+    message: content,
     signature: body.signature as Hex,
   })
 

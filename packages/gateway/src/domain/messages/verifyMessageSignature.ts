@@ -1,40 +1,47 @@
-import { type RecoveredSignature, splitSignatures } from '@strongroom/protocol'
-import type { Address, Hash, Hex, PublicClient } from 'viem'
+import {
+  type RecoveredSignature,
+  type SafeMessageContent,
+  splitSignatures,
+  verifySafeMessageSignatures,
+} from '@strongroom/protocol'
+import type { Address, Hex, PublicClient } from 'viem'
 import { RuleViolationError } from '../errors/RuleViolationError'
-import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
+import { recoverSigner } from '../signatures/recoverSigner'
 
 /**
- * Proves one owner's signature of a SafeMessage hash (transaction service `SafeMessageSerializer`): exactly one entry,
- * by a current owner, valid (ECDSA recovered; approved hashes and EIP-1271 owners checked on chain, a contract owner
- * against the 66-byte SafeMessage preimage).
+ * Proves one owner's signature of a Safe message (transaction service `SafeMessageSerializer`): exactly one entry, by a
+ * current owner, valid by protocol's `verifySafeMessageSignatures` (the rules the web app applies too: the SafeMessage
+ * hash and preimage come from the content and the Safe's domain; approved hashes and EIP-1271 owners are checked on
+ * chain), with the server's faster ecrecover.
  * @throws {InvalidSignatureError} for malformed bytes.
- * @throws {RuleViolationError} for several entries, a non-owner or an invalid signature.
+ * @throws {RuleViolationError} for several entries; {SafeSignatureRejectedError} for a non-owner or an invalid signature.
  */
 export async function verifyMessageSignature({
   client,
+  chainId,
   safe,
   owners,
-  messageHash,
-  preimage,
+  message,
   signature,
 }: {
   client: PublicClient
+  chainId: number
   safe: Address
   owners: readonly Address[]
-  messageHash: Hash
-  preimage: Hex
+  message: SafeMessageContent
   signature: Hex
 }): Promise<RecoveredSignature> {
+  // Counted before anything is verified, so that a blob of several entries gets this answer whatever they are.
   const entries = splitSignatures(signature).length
   if (entries !== 1)
     throw new RuleViolationError(`Exactly one signature is expected, got ${entries}`, { details: { entries } })
-  const [recovered] = await verifyOwnerSignatures({
-    client,
+  const [recovered] = await verifySafeMessageSignatures(client, {
+    chainId,
+    message,
     safe,
     owners,
-    hash: messageHash,
-    preimage,
     signatures: signature,
+    recover: recoverSigner,
   })
   return recovered!
 }

@@ -13,7 +13,7 @@ export async function getOwnedSafes(
   { chainId, owner }: { chainId: string; owner: Address },
 ): Promise<OwnedSafes> {
   requireChain(chains, chainId)
-  const rows = await db.query<{ address: string }>(
+  const rows = await db.query<{ address: Address }>(
     `select address from safe_states where chain_id = $1 and $2 = any(owners) order by address`,
     [chainId, owner],
   )

@@ -1,5 +1,5 @@
 import type { TransferTransactionInfo } from '@strongroom/protocol'
-import { isAddressEqual } from 'viem'
+import { isAddressEqual, zeroAddress } from 'viem'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 import type { TransferRecord } from './TransferRecord'
 
@@ -15,7 +15,8 @@ export function buildTransferTransactionInfo(
       ? 'INCOMING'
       : 'UNKNOWN'
   const token = transfer.token
-  const tokenAddress = transfer.tokenAddress ?? ''
+  // The indexer stores a token address for every token transfer; only ETHER ones have none.
+  const tokenAddress = transfer.tokenAddress ?? zeroAddress
   return {
     type: 'Transfer',
     humanDescription: null,

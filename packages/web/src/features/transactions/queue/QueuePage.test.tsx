@@ -1,5 +1,6 @@
 import type { TransactionListPage } from '@strongroom/protocol'
 import { cleanup, screen, within } from '@testing-library/react'
+import type { Address } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   chainInfoFixture,
@@ -13,7 +14,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { QueuePage } from './QueuePage'
 
 const safeRoute = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
-const addressInfo = (value: string) => ({ value, name: null, logoUri: null })
+const addressInfo = (value: Address) => ({ value, name: null, logoUri: null })
 
 afterEach(() => {
   cleanup()

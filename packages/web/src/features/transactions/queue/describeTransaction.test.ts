@@ -1,8 +1,9 @@
 import type { TransactionInfo } from '@strongroom/protocol'
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeTransaction } from './describeTransaction'
 
-const ai = (value: string, name: string | null = null) => ({ value, name, logoUri: null })
+const ai = (value: Address, name: string | null = null) => ({ value, name, logoUri: null })
 const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const THIRD = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
