@@ -1,9 +1,10 @@
 import type { TransactionListPage, TransactionSummary } from '@strongroom/protocol'
+import type { Address } from 'viem'
 import { OWNERS, SAFE_ADDRESS } from './gatewayFixtures'
 
 /** Builders of history entries (docs/gateway-api.md §4.8) for component tests. */
 
-const addressInfo = (value: string) => ({ value, name: null, logoUri: null })
+const addressInfo = (value: Address) => ({ value, name: null, logoUri: null })
 
 export const DUSD_ADDRESS = '0xE378D7Ab0903E5C086525A90E2648090226D6C64'
 
@@ -29,7 +30,7 @@ export function incomingTransferFixture(
           ? { type: 'NATIVE_COIN', value }
           : {
               type: 'ERC20',
-              tokenAddress: token.address,
+              tokenAddress: token.address as Address,
               value,
               tokenName: `${token.symbol} token`,
               tokenSymbol: token.symbol,

@@ -8,7 +8,7 @@ import {
 import type { Address, Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 
-const info = (value: string) => ({ value, name: null, logoUri: null })
+const info = (value: Address) => ({ value, name: null, logoUri: null })
 
 /** An owner's EIP-712 confirmation of `tx`, as the gateway lists it. */
 export async function signedConfirmation(
@@ -43,7 +43,7 @@ export function transactionDetailsFixture({
   owners: readonly Address[]
   threshold: number
   confirmations?: Array<{
-    signer: { value: string; name: null; logoUri: null }
+    signer: { value: Address; name: null; logoUri: null }
     signature: string | null
     submittedAt: number
   }>
