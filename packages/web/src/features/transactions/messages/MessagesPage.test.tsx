@@ -1,6 +1,6 @@
 import { getSafeMessageHash, type SafeMessageItem, type SafeMessagePage, safeL2Abi } from '@strongroom/protocol'
 import { act, cleanup, screen, within } from '@testing-library/react'
-import { encodeFunctionResult } from 'viem'
+import { type Address, encodeFunctionResult } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { MessagesPage } from './MessagesPage'
 
 const safeRoute = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
-const addressInfo = (value: string) => ({ value, name: null, logoUri: null })
+const addressInfo = (value: Address) => ({ value, name: null, logoUri: null })
 // Well-formed, but no owner made it: it recovers to some other address.
 const FORGED = `0x${'11'.repeat(32)}${'22'.repeat(32)}1b` as const
 
