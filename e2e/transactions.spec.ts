@@ -46,8 +46,11 @@ afterEach(async () => {
 })
 
 /** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
-async function openOwner(account: number): Promise<AppSession> {
-  const session = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
+async function openOwner(account: number, allowConsoleErrors: RegExp[] = []): Promise<AppSession> {
+  const session = await openApp(browser, stack, {
+    wallet: { accounts: [account] },
+    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
+  })
   sessions.push(session)
   await session.goto(`/dev:${safe}`)
   await connectTestWallet(session.page)
@@ -254,5 +257,46 @@ describe('transactions', () => {
     await reviewed(outsider.page)
     await outsider.page.getByTestId('read-only-notice').filter({ hasText: 'not an owner' }).waitFor()
     expect(await outsider.page.locator('.tx-details__buttons button').count()).toBe(0)
+  })
+
+  it('says in sentences what failed and loses nothing: a rejected prompt, the wrong network, no gateway, a revert', async () => {
+    const nonce = await safeNonce()
+    // More than the Safe holds: its execution reverts.
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1000'), nonce }), [0])
+    // The aborted post is logged by the browser.
+    const owner1 = await openOwner(1, [/ERR_FAILED/])
+    const { page } = owner1
+    await navigate(page, detailsPath(txId))
+    await reviewed(page)
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true })
+    const failure = page.getByTestId('flow-error')
+
+    owner1.wallet.rejectNext('eth_signTypedData_v4')
+    await confirm.click()
+    await failure.filter({ hasText: 'You rejected the transaction in your wallet.' }).waitFor()
+
+    owner1.wallet.setChain(1)
+    await confirm.click()
+    await failure
+      .filter({ hasText: 'Your wallet is on another network. Switch it to Strongroom Devnet and try again.' })
+      .waitFor()
+    owner1.wallet.setChain(stack.devnet.chainId)
+
+    await page.route('**/propose', (route) => route.abort(), { times: 1 })
+    await confirm.click()
+    await failure.filter({ hasText: 'Your signature is made but did not reach the gateway' }).waitFor()
+    await confirm.click()
+    await page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 15_000 })
+    // One signature for the two posts.
+    expect(signingRequests(owner1).filter(({ outcome }) => outcome === 'ok')).toHaveLength(1)
+
+    await page.getByTestId('gas-estimate').filter({ hasText: 'cannot be estimated' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: 'Execute', exact: true }).click()
+    await failure
+      .filter({ hasText: 'The network would reject this execution: the transaction’s own call failed' })
+      .waitFor({ timeout: 15_000 })
+    expect(sentTransactions(owner1)).toEqual([])
+    expect(await safeNonce()).toBe(nonce)
+    await owner1.screenshot('transactions-revert')
   })
 })

@@ -111,10 +111,6 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
                 : 'This transaction was executed, but its call failed.'}
             </Banner>
           )}
-          <Panel title="Actions">
-            <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
-            {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
-          </Panel>
           <Panel title="Review">
             <SafeTxReview
               chainId={review.data.chainId}
@@ -128,6 +124,10 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
           </Panel>
           <Panel title="Confirmations">
             <ConfirmationsList review={review.data} />
+          </Panel>
+          <Panel title="Actions">
+            <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
+            {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
           </Panel>
           <Panel title="Timeline">
             <TransactionTimeline details={data} review={review.data} />
