@@ -21,7 +21,8 @@ const RUNTIME_CONFIG = {
   gatewayUrl: 'http://127.0.0.1:1',
 }
 
-function build(): Promise<void> {
+/** Builds packages/web (vite) into its dist/, as the benches that serve the app need it. */
+export function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', '@strongroom/web'], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),

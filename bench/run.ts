@@ -3,6 +3,8 @@ import { gatewayFollow } from './gateway/follow/gatewayFollow'
 import { gatewayReads } from './gateway/reads/gatewayReads'
 import { landing } from './landing'
 import { realtimeLatency } from './realtime/realtimeLatency'
+import { historyScroll } from './transactions/historyScroll'
+import { queueLatency } from './transactions/queueLatency'
 
 /** Named benches: `npm run bench -- <name> [options]`. */
 const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): Promise<void> }> = {
@@ -35,6 +37,16 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
     describe:
       'live updates: propose POST → SSE event at a second client (p50/p95, 200) and execution mined → event (50)',
     run: realtimeLatency,
+  },
+  'queue-live': {
+    describe:
+      "web: proposal POST → row on a co-owner's open queue screen in Chromium (p50/p95, 50); --no-build reuses dist/",
+    run: queueLatency,
+  },
+  'history-scroll': {
+    describe:
+      'web: 10,000-transaction history in Chromium: History tab → first row, cold load, scroll to the end (rows in DOM)',
+    run: historyScroll,
   },
 }
 

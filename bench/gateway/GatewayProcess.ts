@@ -13,6 +13,8 @@ export type GatewayProcessOptions = {
   database: GatewayDatabase
   /** How often the indexer polls for a new head once caught up. */
   pollingIntervalMs: number
+  /** A web app's origin allowed to call the gateway from a browser (CORS), for benches that drive the web app. */
+  corsOrigin?: string
 }
 
 /** process.memoryUsage() of the child, after a full GC. */

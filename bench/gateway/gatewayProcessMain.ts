@@ -12,7 +12,12 @@ let chainId = ''
 
 answerParent({
   async start(options: GatewayProcessOptions) {
-    const base = parseConfig({ RPC_URL: options.rpcUrl, CHAIN_ID: String(options.chainId), LOG_LEVEL: 'warn' })
+    const base = parseConfig({
+      RPC_URL: options.rpcUrl,
+      CHAIN_ID: String(options.chainId),
+      LOG_LEVEL: 'warn',
+      ...(options.corsOrigin ? { CORS_ORIGINS: options.corsOrigin } : {}),
+    })
     const chain = base.chains[0]!
     chainId = chain.chainId
     const config = {

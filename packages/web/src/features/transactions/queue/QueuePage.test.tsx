@@ -92,7 +92,7 @@ function gateway(safeNonce = 3) {
   return mockGateway([
     ['/v1/chains/1337', chainInfoFixture()],
     [safeRoute, safeInfoFixture({ nonce: safeNonce, threshold: 2 })],
-    [/transactions\/queued\?cursor=/, secondPage],
+    [/transactions\/queued\?cursor=limit%3D5%26offset%3D5/, secondPage],
     [`${safeRoute}/transactions/queued`, firstPage],
   ])
 }
@@ -107,9 +107,12 @@ const rows = () =>
 
 describe('QueuePage', () => {
   it('groups by nonce under Next and Queued, heads a conflict, and says what each row does and needs', async () => {
-    gateway()
+    const fetchMock = gateway()
     await renderWithProviders(<QueuePage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[1] })
     await screen.findByText('Change threshold 2 → 3')
+    // One page of up to 100 items holds a whole queue, usually.
+    const first = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).includes('/queued'))![0]))
+    expect(first.searchParams.get('cursor')).toBe('limit=100&offset=0')
     expect(screen.getAllByTestId('queue-label').map((label) => label.textContent)).toEqual(['Next', 'Queued'])
     const groups = screen.getAllByTestId('queue-group')
     expect(groups).toHaveLength(2)
