@@ -16,7 +16,7 @@ answerParent({
       RPC_URL: options.rpcUrl,
       CHAIN_ID: String(options.chainId),
       LOG_LEVEL: 'warn',
-      ...(options.corsOrigin ? { CORS_ORIGINS: options.corsOrigin } : {}),
+      ...(options.corsOrigin ? { CORS_ORIGINS: options.corsOrigin, AUTH_ALLOWED_ORIGINS: options.corsOrigin } : {}),
     })
     const chain = base.chains[0]!
     chainId = chain.chainId

@@ -32,36 +32,40 @@ function findFreePort(): Promise<number> {
 /** A fresh context on `path`; returns the page (without a wallet: a visitor's view). */
 async function openPage(browser: Browser, web: WebServer, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' })
-  // Records when the first history row is in the DOM, checked every frame from the start of the navigation.
-  await context.addInitScript(() => {
-    const check = () => {
-      if (document.querySelector('[data-testid="history-transaction"]'))
-        Object.assign(window, { __firstHistoryRow: performance.now() })
-      else requestAnimationFrame(check)
-    }
-    requestAnimationFrame(check)
+  // Records when the first history row is in the DOM, checked every frame from the start of the navigation. Browser
+  // code goes as text: tsx would wrap named functions in a helper the page does not have.
+  await context.addInitScript({
+    content: `(() => {
+      const check = () => {
+        if (document.querySelector('[data-testid="history-transaction"]')) window.__firstHistoryRow = performance.now()
+        else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })()`,
   })
   const page = await context.newPage()
+  // A bench that waits in vain says why: the page's own errors go to the console.
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`  console: ${message.text()}`)
+  })
   await page.goto(new URL(path, web.url).href)
   return page
 }
 
 /** Clicks the History tab of an open Safe screen and measures until its first row is in the DOM (ms). */
 function clickHistoryTab(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'History')
-        if (!link) throw new Error('no History tab')
-        const started = performance.now()
-        link.click()
-        const check = () => {
-          if (document.querySelector('[data-testid="history-transaction"]')) resolve(performance.now() - started)
-          else requestAnimationFrame(check)
-        }
-        requestAnimationFrame(check)
-      }),
-  )
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent === 'History')
+    if (!link) return reject(new Error('no History tab'))
+    const started = performance.now()
+    link.click()
+    const check = () => {
+      if (document.querySelector('[data-testid="history-transaction"]')) resolve(performance.now() - started)
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  })`)
 }
 
 type ScrollFigures = {
@@ -75,16 +79,16 @@ type ScrollFigures = {
 
 /** Scrolls the history a screenful per frame until everything is loaded and shown; samples the DOM every frame. */
 function scrollToEnd(page: Page): Promise<ScrollFigures> {
-  return page.evaluate(async (smallestRow) => {
-    const scroller = document.querySelector<HTMLElement>('[data-testid="history-scroller"]')
+  return page.evaluate(`(async () => {
+    const scroller = document.querySelector('[data-testid="history-scroller"]')
     if (!scroller) throw new Error('no history list')
-    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve))
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     let maxRows = 0
     let frames = 0
     let longFrames = 0
     let sampling = true
     let last = performance.now()
-    const sample = (time: number) => {
+    const sample = (time) => {
       maxRows = Math.max(maxRows, scroller.querySelectorAll('li').length)
       frames++
       if (time - last > 50) longFrames++
@@ -93,7 +97,7 @@ function scrollToEnd(page: Page): Promise<ScrollFigures> {
     }
     requestAnimationFrame(sample)
     const started = performance.now()
-    while (performance.now() - started < 600_000) {
+    while (performance.now() - started < 600000) {
       scroller.scrollTop += scroller.clientHeight
       await frame()
       const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1
@@ -104,12 +108,12 @@ function scrollToEnd(page: Page): Promise<ScrollFigures> {
     return {
       ms: performance.now() - started,
       maxRows,
-      screenful: Math.ceil(scroller.clientHeight / smallestRow),
+      screenful: Math.ceil(scroller.clientHeight / ${SMALLEST_ROW_PX}),
       frames,
       longFrames,
       rows: Number(lastRow?.getAttribute('aria-setsize') ?? 0),
     }
-  }, SMALLEST_ROW_PX)
+  })()`)
 }
 
 /**

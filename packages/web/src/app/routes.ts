@@ -52,48 +52,73 @@ function safeRoute<Search = Record<string, never>>(definition: SafeRouteDefiniti
   return definition
 }
 
-const screen = <Props>(load: () => Promise<ComponentType<Props>>) =>
-  lazy(() => load().then((component) => ({ default: component })))
+/**
+ * A screen loaded with its route (React.lazy) that can also be fetched ahead ({@link preloadSafeScreen}). Once its code
+ * is here, the lazy component resolves synchronously (a thenable that calls back at once), so opening the screen does
+ * not suspend: React 19 holds a revealed Suspense boundary back for up to 300 ms, which a tab switch would pay.
+ */
+export function lazyScreen<Props>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined
+  let loading: Promise<ComponentType<Props>> | undefined
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  type Module = { default: ComponentType<Props> }
+  const component = lazy((): Promise<Module> => {
+    if (!loaded) return preload().then((resolved) => ({ default: resolved }))
+    const module: Module = { default: loaded }
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is how React.lazy skips suspending
+    return { then: (resolve: (value: Module) => void) => resolve(module) } as Promise<Module>
+  })
+  return Object.assign(component, { preload })
+}
 
 /** The screens of one Safe. */
 export const SAFE_ROUTES = {
   dashboard: safeRoute({
     path: '',
     section: 'dashboard',
-    screen: screen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+    screen: lazyScreen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
   }),
   assets: safeRoute({
     path: 'assets',
     section: 'assets',
-    screen: screen(() => import('../features/assets/AssetsPage').then((m) => m.AssetsPage)),
+    screen: lazyScreen(() => import('../features/assets/AssetsPage').then((m) => m.AssetsPage)),
   }),
   nfts: safeRoute({
     path: 'nfts',
     section: 'nfts',
-    screen: screen(() => import('../features/assets/NftsPage').then((m) => m.NftsPage)),
+    screen: lazyScreen(() => import('../features/assets/NftsPage').then((m) => m.NftsPage)),
   }),
   receive: safeRoute({
     path: 'receive',
     section: 'receive',
-    screen: screen(() => import('../features/assets/ReceivePage').then((m) => m.ReceivePage)),
+    screen: lazyScreen(() => import('../features/assets/ReceivePage').then((m) => m.ReceivePage)),
   }),
   transactionQueue: safeRoute({
     path: 'transactions/queue',
     section: 'transactions',
     tab: 'Queue',
-    screen: screen(() => import('../features/transactions/queue/QueuePage').then((m) => m.QueuePage)),
+    screen: lazyScreen(() => import('../features/transactions/queue/QueuePage').then((m) => m.QueuePage)),
   }),
   transactionHistory: safeRoute({
     path: 'transactions/history',
     section: 'transactions',
     tab: 'History',
-    screen: screen(() => import('../features/transactions/history/HistoryPage').then((m) => m.HistoryPage)),
+    screen: lazyScreen(() => import('../features/transactions/history/HistoryPage').then((m) => m.HistoryPage)),
   }),
   messages: safeRoute({
     path: 'transactions/messages',
     section: 'transactions',
     tab: 'Messages',
-    screen: screen(() => import('../features/transactions/messages/MessagesPage').then((m) => m.MessagesPage)),
+    screen: lazyScreen(() => import('../features/transactions/messages/MessagesPage').then((m) => m.MessagesPage)),
   }),
   transaction: safeRoute<{ id: string }>({
     path: 'transactions/tx',
@@ -101,7 +126,7 @@ export const SAFE_ROUTES = {
     search: z.object({ id: z.string().check(z.minLength(1), z.maxLength(500)) }),
     searchProblem:
       'This transaction link names no transaction: it should end in “?id=” followed by the transaction id.',
-    screen: screen(() =>
+    screen: lazyScreen(() =>
       import('../features/transactions/details/TransactionDetailsPage').then((m) => m.TransactionDetailsPage),
     ),
   }),
@@ -156,22 +181,22 @@ export const APP_ROUTES = {
   newSafe: {
     path: '/new-safe',
     label: undefined,
-    screen: screen(() => import('../features/safes/CreateSafePage').then((m) => m.CreateSafePage)),
+    screen: lazyScreen(() => import('../features/safes/CreateSafePage').then((m) => m.CreateSafePage)),
   },
   addSafe: {
     path: '/add-safe',
     label: undefined,
-    screen: screen(() => import('../features/safes/AddSafePage').then((m) => m.AddSafePage)),
+    screen: lazyScreen(() => import('../features/safes/AddSafePage').then((m) => m.AddSafePage)),
   },
   addressBook: {
     path: '/address-book',
     label: 'Address book',
-    screen: screen(() => import('../features/address-book/AddressBookScreen').then((m) => m.AddressBookScreen)),
+    screen: lazyScreen(() => import('../features/address-book/AddressBookScreen').then((m) => m.AddressBookScreen)),
   },
   settings: {
     path: '/settings',
     label: 'Settings',
-    screen: screen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+    screen: lazyScreen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)),
   },
 } as const
 
@@ -183,6 +208,16 @@ export const MAIN_NAVIGATION = (Object.keys(APP_ROUTES) as AppRouteName[]).flatM
   const { path, label } = APP_ROUTES[name]
   return label ? [{ name, href: path, label }] : []
 })
+
+/**
+ * Fetches the code of a Safe screen ahead of its first use (the other tabs of the open section), so that opening it
+ * renders at once. A failed download is forgotten: opening the screen tries again and shows the error there.
+ */
+export function preloadSafeScreen(name: SafeRouteName): void {
+  const { screen: loaded } = SAFE_ROUTES[name] as SafeRouteDefinition<unknown>
+  if ('preload' in loaded && typeof loaded.preload === 'function')
+    (loaded.preload() as Promise<unknown>).catch(() => {})
+}
 
 /** The route of the Safe section's first screen (its navigation link). */
 export function sectionRoute(section: SafeSection): PlainSafeRouteName {

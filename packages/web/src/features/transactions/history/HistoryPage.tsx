@@ -19,6 +19,7 @@ import { historyRows } from './historyRows'
 import { historyTokens } from './historyTokens'
 import { useTransactionHistory } from './useTransactionHistory'
 import './history.css'
+import { usePreloadTransactionScreens } from '../queue/usePreloadTransactionScreens'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -34,6 +35,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
  */
 export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Transaction history')
+  usePreloadTransactionScreens()
   const history = useTransactionHistory(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
   const { nameOf } = useContext(AddressDisplayContext)
