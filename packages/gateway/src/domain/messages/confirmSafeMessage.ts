@@ -1,3 +1,4 @@
+import { toSafeMessageContent } from '@strongroom/protocol'
 import type { Hash, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
@@ -6,7 +7,6 @@ import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { loadSafeMessage } from './loadSafeMessages'
 import { SafeMessageNotFoundError } from './SafeMessageNotFoundError'
-import { toSafeMessageContent } from './toSafeMessageContent'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**

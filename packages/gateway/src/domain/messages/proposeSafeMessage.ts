@@ -1,11 +1,15 @@
-import { getSafeMessageHash, InvalidInputError, type ProposeSafeMessageBody } from '@strongroom/protocol'
+import {
+  getSafeMessageHash,
+  InvalidInputError,
+  type ProposeSafeMessageBody,
+  toSafeMessageContent,
+} from '@strongroom/protocol'
 import type { Address, Hex } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { RuleViolationError } from '../errors/RuleViolationError'
 import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
-import { toSafeMessageContent } from './toSafeMessageContent'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
