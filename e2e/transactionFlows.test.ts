@@ -2,6 +2,7 @@ import { createSafe, devAccounts } from '@strongroom/devnet'
 import { createSafeTx, type SafeTx, safeL2Abi } from '@strongroom/protocol'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { approveSafeTxHash } from '../packages/web/src/features/transactions/flows/approveSafeTxHash'
 import { executeSafeTx } from '../packages/web/src/features/transactions/flows/executeSafeTx'
 import { readSafeChainState } from '../packages/web/src/features/transactions/flows/readSafeChainState'
 import { rejectSafeTx } from '../packages/web/src/features/transactions/flows/rejectSafeTx'
@@ -144,5 +145,34 @@ describe('Safe transaction actions on the devnet', () => {
       contextOf(0).context,
     ).catch((e: unknown) => e)
     expect((error as Error).message).toMatch(/was already executed or replaced|executed or replaced meanwhile/)
+  })
+
+  it('approveSafeTxHash confirms on chain; the gateway lists it, the review verifies it, and it counts for execution', async () => {
+    const start = await nonce()
+    const { txId, safeTxHash } = await propose(createSafeTx({ to: RECIPIENT, value: 2n, nonce: start }), [0])
+    const approver = contextOf(1)
+    const details = await approveSafeTxHash(
+      { review: await reviewOf(txId), acknowledgedControlChange: false },
+      approver.context,
+    )
+    expect(approver.sendTransaction).toHaveBeenCalledOnce()
+    expect(approver.progress.map(({ step }) => step)).toEqual(['check', 'estimate', 'wallet', 'mining', 'indexing'])
+    expect(details.detailedExecutionInfo).toMatchObject({ confirmations: [{}, {}] })
+    const approved = await stack.devnet.publicClient.readContract({
+      address: safe,
+      abi: safeL2Abi,
+      functionName: 'approvedHashes',
+      args: [devAccounts[1]!.address, safeTxHash],
+    })
+    expect(approved).toBe(1n)
+
+    const review = await reviewOf(txId)
+    expect(review.problems).toEqual([])
+    expect(review.confirmations).toContainEqual(
+      expect.objectContaining({ status: 'verified', signer: devAccounts[1]!.address, kind: 'APPROVED_HASH' }),
+    )
+    const result = await executeSafeTx({ review, acknowledgedControlChange: false }, contextOf(2).context)
+    expect(result.outcome).toBe('success')
+    expect(await nonce()).toBe(start + 1n)
   })
 })

@@ -259,6 +259,27 @@ describe('transactions', () => {
     expect(await outsider.page.locator('.tx-details__buttons button').count()).toBe(0)
   })
 
+  it('approves on chain (approveHash) from the app, lists it in Recent Transactions, and the approval counts', async () => {
+    const nonce = await safeNonce()
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 3n, nonce }), [0])
+    const owner1 = await openOwner(1)
+    const { page } = owner1
+    await navigate(page, detailsPath(txId))
+    await reviewed(page)
+    await page.getByRole('button', { name: 'Approve on chain' }).click()
+    await page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 30_000 })
+    await page.getByText('Approved on chain', { exact: true }).waitFor()
+    expect(signingRequests(owner1)).toEqual([])
+    expect(sentTransactions(owner1)).toHaveLength(1)
+    await page.getByTestId('rk-account-button').click()
+    await page.getByRole('dialog').getByText(`Approve transaction #${nonce} on chain`).waitFor()
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Execute', exact: true }).click()
+    await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    expect(await safeNonce()).toBe(nonce + 1n)
+  })
+
   it('says in sentences what failed and loses nothing: a rejected prompt, the wrong network, no gateway, a revert', async () => {
     const nonce = await safeNonce()
     // More than the Safe holds: its execution reverts.

@@ -80,7 +80,7 @@ describe('TransactionActions', () => {
     await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
       account: bob!.address,
     })
-    expect(buttons()).toEqual(['Confirm', 'Confirm and execute', 'Reject', 'Replace'])
+    expect(buttons()).toEqual(['Confirm', 'Approve on chain', 'Confirm and execute', 'Reject', 'Replace'])
     expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Confirm and execute' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByTestId('nonce-not-next').textContent).toContain('Transaction #3 must be executed first')

@@ -12,6 +12,7 @@ import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../flows/describeSafeTxError'
 import { estimateSafeTxExecution } from '../flows/estimateSafeTxExecution'
 import type { SafeTxReview } from '../flows/reviewSafeTx'
+import { useApproveSafeTxHash } from '../flows/useApproveSafeTxHash'
 import { useConfirmSafeTx } from '../flows/useConfirmSafeTx'
 import { useExecuteSafeTx } from '../flows/useExecuteSafeTx'
 import { useRejectSafeTx } from '../flows/useRejectSafeTx'
@@ -19,8 +20,8 @@ import { FlowStatus } from './FlowStatus'
 import { isRejection } from './isRejection'
 
 /**
- * The owner's actions on a pending transaction: confirm, execute (or confirm and execute in one step when one
- * signature is missing), reject, and replace (which, until new transactions can be built, proposes the rejection).
+ * The owner's actions on a pending transaction: confirm (with a signature, or on chain with approveHash), execute (or
+ * confirm and execute in one step when one signature is missing), reject, and replace (which, until new transactions can be built, proposes the rejection).
  * Not an owner: a read-only view without buttons. The review's problems and guardrails turn signing off; executing
  * needs the Safe's next nonce, and the sentence names it.
  */
@@ -39,6 +40,7 @@ export function TransactionActions({
   const confirm = useConfirmSafeTx(review.safe)
   const execute = useExecuteSafeTx(review.safe)
   const reject = useRejectSafeTx(review.safe)
+  const approve = useApproveSafeTxHash(review.safe)
   const [replaceOpen, setReplaceOpen] = useState(false)
 
   const isOwner = account !== undefined && review.chain.owners.some((owner) => isAddressEqual(owner, account))
@@ -51,7 +53,7 @@ export function TransactionActions({
   const blocked = review.assessment.blocks.length > 0
   const needsAcknowledgement = review.assessment.controlChanges.length > 0 && !acknowledged
   const trusted = review.problems.length === 0
-  const busy = [confirm, execute, reject].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
+  const busy = [confirm, execute, reject, approve].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
   const executable = isOwner && trusted && !blocked && isNext && (canExecute || canSignAndExecute)
 
   const estimate = useQuery({
@@ -125,6 +127,16 @@ export function TransactionActions({
             Confirm
           </Button>
         )}
+        {!hasConfirmed && !canExecute && (
+          <Button
+            variant="ghost"
+            disabled={signDisabled}
+            title="For wallets that cannot sign messages: confirms with a chain transaction (approveHash), which costs gas."
+            onClick={() => approve.run({ review, acknowledgedControlChange: acknowledged })}
+          >
+            Approve on chain
+          </Button>
+        )}
         {canSignAndExecute && (
           <Button
             variant="primary"
@@ -157,7 +169,8 @@ export function TransactionActions({
       <FlowStatus stage={confirm.stage} />
       <FlowStatus stage={execute.stage} />
       <FlowStatus stage={reject.stage} />
-      {confirm.stage.step === 'done' && (
+      <FlowStatus stage={approve.stage} />
+      {(confirm.stage.step === 'done' || approve.stage.step === 'done') && (
         <p className="tx-details__note" role="status" data-testid="confirm-done">
           Your confirmation was added.
         </p>

@@ -1,0 +1,67 @@
+import { createSafeTx, safeL2Abi } from '@strongroom/protocol'
+import { type Address, encodeFunctionData, getAddress } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
+import { fakeSafeChain } from '../testing/fakeSafeChain'
+import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { assertOwnerMaySign } from './assertOwnerMaySign'
+import { reviewSafeTx } from './reviewSafeTx'
+import { SafeTxRefusedError } from './SafeTxRefusedError'
+
+const chainId = 1337
+const safe = getAddress(SAFE_ADDRESS)
+const [alice, bob, mallory] = Array.from({ length: 3 }, () => privateKeyToAccount(generatePrivateKey()))
+const owners: Address[] = [alice!.address, bob!.address]
+
+async function reviewOf(fields: Parameters<typeof createSafeTx>[0], safeNonce = 0n) {
+  const state = { owners, threshold: 2, nonce: safeNonce }
+  const details = transactionDetailsFixture({ chainId, safe, tx: createSafeTx(fields), owners, threshold: 2 })
+  return reviewSafeTx(fakeSafeChain({ chainId, safe, state }).client, { details, chainId, safe, chain: state })
+}
+
+function refusal(run: () => void): SafeTxRefusedError {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(SafeTxRefusedError)
+    return error as SafeTxRefusedError
+  }
+  throw new Error('no refusal')
+}
+
+describe('assertOwnerMaySign', () => {
+  it('lets an owner sign a plain pending transaction', async () => {
+    const review = await reviewOf({ to: mallory!.address, value: 1n, nonce: 0n })
+    expect(() => assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: false })).not.toThrow()
+  })
+
+  it('refuses an untrusted DELEGATE call, but lets the owner reject it', async () => {
+    const review = await reviewOf({ to: mallory!.address, operation: 1, nonce: 0n })
+    const error = refusal(() => assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: true }))
+    expect(error.reason).toBe('blocked')
+    expect(error.message).toContain('DELEGATE call to a contract that is not on the trusted list')
+    expect(() =>
+      assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: false, purpose: 'reject' }),
+    ).not.toThrow()
+  })
+
+  it('needs the acknowledgement of a change of control', async () => {
+    const data = encodeFunctionData({ abi: safeL2Abi, functionName: 'changeThreshold', args: [1n] })
+    const review = await reviewOf({ to: safe, data, nonce: 0n })
+    expect(
+      refusal(() => assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: false })).reason,
+    ).toBe('unacknowledged')
+    expect(() => assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: true })).not.toThrow()
+  })
+
+  it('refuses a signer who is not an owner by the contract, and a transaction the Safe has passed', async () => {
+    const review = await reviewOf({ to: mallory!.address, nonce: 0n })
+    expect(
+      refusal(() => assertOwnerMaySign(review, { account: mallory!.address, acknowledgedControlChange: false })).reason,
+    ).toBe('not-owner')
+    const passed = await reviewOf({ to: mallory!.address, nonce: 0n }, 1n)
+    const error = refusal(() => assertOwnerMaySign(passed, { account: bob!.address, acknowledgedControlChange: false }))
+    expect(error.message).toBe('Transaction #0 was already executed or replaced. Nothing was signed.')
+  })
+})
