@@ -147,6 +147,25 @@ const responseCacheSettingsSchema = z.object({
 /** Bounds of the in-memory cache of hot read answers (routes/response-cache). */
 export type ResponseCacheSettings = z.output<typeof responseCacheSettingsSchema>
 
+const databaseSettingsSchema = z.object({
+  /** Postgres: longest a statement waits for a lock (lock_timeout) before it fails with a sentence (503). */
+  lockTimeoutMs: z.number().int().min(1).default(5_000),
+  /** Postgres: longest one statement runs (statement_timeout). */
+  statementTimeoutMs: z.number().int().min(1).default(30_000),
+  /** Postgres: longest opening a connection may take (connectionTimeoutMillis). */
+  connectTimeoutMs: z.number().int().min(1).default(10_000),
+  /** Longest the database may take to open and migrate before the gateway gives up with a sentence. */
+  startupTimeoutMs: z.number().int().min(1).default(60_000),
+  /**
+   * CLI only: longest the main thread may stay blocked (PGlite runs there, and ignores statement_timeout) before the
+   * watchdog thread ends the process with a sentence; 0 turns this off.
+   */
+  stallTimeoutMs: z.number().int().min(0).default(120_000),
+})
+
+/** Bounded waits on the database (README "Reliability"). */
+export type DatabaseSettings = z.output<typeof databaseSettingsSchema>
+
 const fileSchema = z.object({
   host: z.string().optional(),
   port: z.number().int().min(0).max(65_535).optional(),
@@ -154,6 +173,8 @@ const fileSchema = z.object({
   bodyLimitBytes: z.number().int().min(1).optional(),
   databaseUrl: z.string().optional(),
   dataDir: z.string().optional(),
+  /** Timeouts of the database: locks, statements, start-up, a blocked main thread. */
+  database: databaseSettingsSchema.prefault({}),
   logLevel: logLevelSchema.optional(),
   chains: z.array(z.unknown()).min(1).optional(),
   /** Sign-in settings (auth/AuthSettings.ts); `allowedOrigins` defaults to the local web app. */
@@ -209,6 +230,7 @@ export type Config = {
   databaseUrl?: string
   /** PGlite data directory (ignored with databaseUrl). */
   dataDir?: string
+  database: DatabaseSettings
   logLevel: z.output<typeof logLevelSchema>
   chains: ChainConfig[]
   auth: AuthSettings
@@ -327,6 +349,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
     bodyLimitBytes: fromFile.bodyLimitBytes ?? 1024 * 1024,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(dataDir ? { dataDir } : {}),
+    database: fromFile.database,
     logLevel: logLevel.data,
     chains,
     auth: parseAuth(env, fromFile.auth),

@@ -1,5 +1,7 @@
+import { resolve } from 'node:path'
 import { loadConfig } from './config'
 import { createLogger } from './runtime/createLogger'
+import { startWatchdog } from './runtime/startWatchdog'
 import { startGateway } from './startGateway'
 
 /**
@@ -12,11 +14,21 @@ import { startGateway } from './startGateway'
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const logger = createLogger(config.logLevel, { service: 'gateway' })
-  const gateway = await startGateway({
-    config,
-    logger,
-    ...(config.databaseUrl ? {} : { dataDir: config.dataDir ?? './.data/gateway' }),
+  const dataDir = config.databaseUrl ? undefined : resolve(config.dataDir ?? './.data/gateway')
+  const { startupTimeoutMs, stallTimeoutMs } = config.database
+  const seconds = (ms: number) => Math.round(ms / 1000)
+  // PGlite works on this thread: when it blocks, startGateway's own deadline cannot fire, so a worker thread holds the
+  // bounds (a little later than that deadline, which gives the better message when the thread is free).
+  const watchdog = startWatchdog({
+    startupMs: startupTimeoutMs + 5_000,
+    startupMessage: dataDir
+      ? `gateway failed to start: the database in ${dataDir} was not ready within ${seconds(startupTimeoutMs)} s. Stop any other program using that folder; if it still does not open, move the folder away and start again (the gateway then indexes the chain anew).`
+      : `gateway failed to start: it was not ready within ${seconds(startupTimeoutMs)} s (the Postgres database at DATABASE_URL or the server start hung).`,
+    stallMs: stallTimeoutMs,
+    stallMessage: `gateway stopped: its main thread was blocked for over ${seconds(stallTimeoutMs)} s${dataDir ? ` (PGlite in ${dataDir} runs there)` : ''}; restart it. The bound is database.stallTimeoutMs in GATEWAY_CONFIG.`,
   })
+  const gateway = await startGateway({ config, logger, ...(dataDir ? { dataDir } : {}) })
+  watchdog.ready()
   logger.info(
     {
       url: gateway.url,
@@ -31,7 +43,7 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down')
-    gateway.stop().then(
+    Promise.all([gateway.stop(), watchdog.stop()]).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ error: String(error) }, 'shutdown failed')

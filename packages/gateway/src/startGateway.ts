@@ -89,6 +89,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
       ...(databaseUrl ? { databaseUrl } : {}),
       ...(dataDir ? { dataDir } : {}),
       memory: Boolean(options.memory) || (!databaseUrl && !dataDir),
+      timeouts: {
+        lockTimeoutMs: config.database.lockTimeoutMs,
+        statementTimeoutMs: config.database.statementTimeoutMs,
+        connectTimeoutMs: config.database.connectTimeoutMs,
+      },
+      startupTimeoutMs: config.database.startupTimeoutMs,
     }))
 
   const hub = new SafeChangeHub({ db, logger })

@@ -4,6 +4,7 @@ import type { Database, Db, DbLock, ListenEvents, ScriptDb } from './Db'
 import { normalizeParams } from './normalizeParams'
 import { PostgresListener } from './PostgresListener'
 import { runAfterCommit } from './runAfterCommit'
+import { toTimeoutError } from './toTimeoutError'
 import { withSavepoint } from './withSavepoint'
 
 const INT8_OID = 20
@@ -18,6 +19,9 @@ const typeParsers: pg.CustomTypesConfig = {
 
 type Queryable = Pick<pg.PoolClient, 'query'>
 
+/** Bounded waits of the pool's connections. */
+export type PostgresTimeouts = { lockTimeoutMs: number; statementTimeoutMs: number; connectTimeoutMs: number }
+
 class PostgresSession implements ScriptDb {
   /** afterCommit callbacks of this transaction level, handed to the enclosing level when it is released. */
   readonly pendingAfterCommit: ((db: Db) => void)[] = []
@@ -28,13 +32,19 @@ class PostgresSession implements ScriptDb {
   ) {}
 
   async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
-    const result = await this.client.query(sql, normalizeParams(params))
-    return result.rows as R[]
+    try {
+      const result = await this.client.query(sql, normalizeParams(params))
+      return result.rows as R[]
+    } catch (error) {
+      throw toTimeoutError(error)
+    }
   }
 
   async exec(script: string): Promise<void> {
     // Without parameters pg uses the simple protocol, which accepts several statements.
-    await this.client.query(script)
+    await this.client.query(script).catch((error: unknown) => {
+      throw toTimeoutError(error)
+    })
   }
 
   async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {
@@ -66,11 +76,26 @@ export class PostgresDb implements Database {
   }
 
   /** Connects (and checks the connection once) so a wrong DATABASE_URL fails at start, not at the first request. */
-  static async open(options: { databaseUrl: string; maxConnections?: number }): Promise<PostgresDb> {
+  static async open(options: {
+    databaseUrl: string
+    maxConnections?: number
+    /** Session settings of every pooled connection (README "Reliability"); none when absent. */
+    timeouts?: PostgresTimeouts
+  }): Promise<PostgresDb> {
+    const { timeouts } = options
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
       types: typeParsers,
+      // A statement waiting on another session's lock, or running away, fails with a sentence instead of holding a
+      // request (and its connection) for as long as the other session likes.
+      ...(timeouts
+        ? {
+            lock_timeout: timeouts.lockTimeoutMs,
+            statement_timeout: timeouts.statementTimeoutMs,
+            connectionTimeoutMillis: timeouts.connectTimeoutMs,
+          }
+        : {}),
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {})
@@ -84,12 +109,18 @@ export class PostgresDb implements Database {
   }
 
   async query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]> {
-    const result = await this.pool.query(sql, normalizeParams(params))
-    return result.rows as R[]
+    try {
+      const result = await this.pool.query(sql, normalizeParams(params))
+      return result.rows as R[]
+    } catch (error) {
+      throw toTimeoutError(error)
+    }
   }
 
   async exec(script: string): Promise<void> {
-    await this.pool.query(script)
+    await this.pool.query(script).catch((error: unknown) => {
+      throw toTimeoutError(error)
+    })
   }
 
   async transaction<T>(fn: (tx: ScriptDb) => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
 import { toAuthErrorResponse } from '../auth/errors/toAuthErrorResponse'
+import { DatabaseTimeoutError } from '../db/DatabaseTimeoutError'
 import { NotFoundError } from '../domain/errors/NotFoundError'
 import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
@@ -47,7 +48,7 @@ function isRpcUnavailable(error: unknown): boolean {
  * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
  * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429;
  * oversized body → 413; the chain's RPC or the
- * indexer unavailable → 503; anything else is a bug → 500 without details.
+ * indexer unavailable, or a database timeout → 503; anything else is a bug → 500 without details.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   const authAnswer = toAuthErrorResponse(error)
@@ -60,6 +61,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof RuleViolationError || error instanceof InvalidSignatureError) return answer(422, error.message)
   if (error instanceof InvalidInputError) return answer(400, error.message)
   if (error instanceof IndexerError) return answer(503, 'Indexer unavailable', true)
+  // A lock or statement timeout: the sentence says the database is busy, the log keeps the SQLSTATE.
+  if (error instanceof DatabaseTimeoutError) return answer(503, error.message, true)
   if (isRpcUnavailable(error)) return answer(503, 'Chain RPC unavailable', true)
   const fastifyError = error as Partial<FastifyError>
   switch (fastifyError.code) {
