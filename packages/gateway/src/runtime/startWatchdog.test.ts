@@ -1,6 +1,13 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// Children still running after a test (a watchdog that failed to fire spins `for (;;) {}` for good) are killed.
+const running = new Set<ChildProcess>()
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+})
 
 /** Runs `body` in a child process after starting a watchdog with the given bounds; resolves its exit and stderr. */
 function runChild(body: string, bounds: { startupMs: number; stallMs: number }) {
@@ -14,6 +21,8 @@ function runChild(body: string, bounds: { startupMs: number; stallMs: number }) 
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.on('exit', () => running.delete(child))
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
