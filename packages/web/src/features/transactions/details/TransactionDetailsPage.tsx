@@ -12,6 +12,7 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { GatewayError } from '../../../lib/gateway/GatewayError'
 import { describeSafeTxError } from '../flows/describeSafeTxError'
 import type { SafeTxReview as Review } from '../flows/reviewSafeTx'
+import { SafeTxRefusedError } from '../flows/SafeTxRefusedError'
 import { ConfirmationsList } from './ConfirmationsList'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { SafeTxReview } from './SafeTxReview'
@@ -79,7 +80,11 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
       </header>
       {!review.data && reviewError && (
         <Banner tone="danger" title="This transaction cannot be reviewed" testId="review-error">
-          <p>{describeSafeTxError(reviewError, chainName)}</p>
+          <p>
+            {reviewError instanceof SafeTxRefusedError
+              ? reviewError.message
+              : `The Safe could not be read from ${chainName}, so the transaction and its confirmations cannot be checked. Nothing can be signed until they are.`}
+          </p>
           <Button size="small" onClick={() => (chainState.error ? chainState.refetch() : review.refetch())}>
             Try again
           </Button>
