@@ -94,4 +94,36 @@ describe('bounded waits on the database', () => {
       expect(after.status).toBe(200)
     },
   )
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'Postgres: a gateway starting while another process migrates waits for it beyond lock_timeout',
+    async () => {
+      const databaseUrl = await createPostgresDatabase(process.env.DATABASE_URL!)
+      const other = await openDb({ databaseUrl })
+      cleanups.push(() => other.close())
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let locked: () => void = () => {}
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+      // Another gateway's migration, holding the migration lock for longer than this gateway's lock_timeout.
+      const migrating = other.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', ['strongroom:gateway:migrations'])
+        locked()
+        await held
+      })
+      await lockTaken
+      setTimeout(release, 1_000)
+      const started = Date.now()
+      // Without the wait it fails here with "The database is busy" after 200 ms.
+      const gateway = await startGateway({
+        config: configWith({ lockTimeoutMs: 200 }),
+        databaseUrl,
+        port: 0,
+        host: '127.0.0.1',
+      })
+      cleanups.push(() => gateway.stop())
+      await migrating
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    },
+  )
 })

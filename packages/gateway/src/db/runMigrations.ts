@@ -14,6 +14,10 @@ const MIGRATION_LOCK = 'strongroom:gateway:migrations'
  */
 export async function runMigrations(db: ScriptDb, migrations: Migration[] = loadMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // Another process may be migrating: wait for it however long that takes (the start-up deadline bounds the wait,
+    // not the pool's lock_timeout, which would fail a second gateway's start while the first migrates), and let
+    // long migrations run.
+    await tx.exec('set local lock_timeout = 0; set local statement_timeout = 0')
     await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [MIGRATION_LOCK])
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key,
