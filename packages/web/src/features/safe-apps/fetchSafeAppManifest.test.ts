@@ -44,6 +44,18 @@ describe('fetchSafeAppManifest', () => {
     await expect(fetchSafeAppManifest('https://a.example', answer(200, 'x'.repeat(70_000)))).rejects.toThrow(
       'too large',
     )
+    // A body without end: only the first bytes past the cap are read, then the stream is cancelled.
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32))
+      },
+    })
+    await expect(fetchSafeAppManifest('https://a.example', async () => new Response(endless))).rejects.toThrow(
+      'too large',
+    )
+    expect(pulled).toBeLessThan(10)
     const unreachable: typeof fetch = async () => {
       throw new TypeError('Failed to fetch')
     }

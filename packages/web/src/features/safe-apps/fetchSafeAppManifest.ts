@@ -66,7 +66,9 @@ export async function fetchSafeAppManifest(
     })
     if (!response.ok)
       throw new SafeAppManifestError(`${where} has no Safe App manifest (manifest.json) at this address.`)
-    body = await response.text()
+    const read = await readAtMost(response, MANIFEST_MAX_BYTES)
+    if (read.truncated) throw new SafeAppManifestError(`${where} sent a manifest too large to be a Safe App's.`)
+    body = read.text
   } catch (error) {
     if (error instanceof SafeAppManifestError) throw error
     if (timeout.aborted)
@@ -79,8 +81,6 @@ export async function fetchSafeAppManifest(
       { cause: error },
     )
   }
-  if (body.length > MANIFEST_MAX_BYTES)
-    throw new SafeAppManifestError(`${where} sent a manifest too large to be a Safe App's.`)
   let parsed: z.infer<typeof manifestSchema>
   try {
     parsed = manifestSchema.parse(JSON.parse(body))
@@ -90,6 +90,28 @@ export async function fetchSafeAppManifest(
     })
   }
   return { url: url.href, name: parsed.name, description: parsed.description, iconUrl: iconOf(parsed, url) }
+}
+
+/** The body as text if it holds at most `limit` bytes; reading stops past it, so an endless body costs nothing. */
+async function readAtMost(response: Response, limit: number): Promise<{ text: string; truncated: boolean }> {
+  const reader = response.body?.getReader()
+  if (!reader) return { text: '', truncated: false }
+  const chunks: Uint8Array[] = []
+  let length = 0
+  while (length <= limit) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    length += value.byteLength
+  }
+  await reader.cancel().catch(() => {})
+  const bytes = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { text: new TextDecoder().decode(bytes), truncated: length > limit }
 }
 
 function iconOf(manifest: z.infer<typeof manifestSchema>, base: URL): string | undefined {
