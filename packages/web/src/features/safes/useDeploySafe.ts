@@ -1,10 +1,9 @@
-import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
 import { getWalletClient, waitForTransactionReceipt } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useWalletAction } from '../../hooks/useWalletAction'
 import { describeTransactionError } from '../../lib/describeTransactionError'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import { DeploySafeError, type DeployStep } from './DeploySafeError'
@@ -31,54 +30,36 @@ export function useDeploySafe() {
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
-  const addRecentTransaction = useAddRecentTransaction()
-  const [progress, setProgress] = useState<DeployProgress>({ step: 'wallet' })
-  const abort = useRef<AbortController | undefined>(undefined)
 
-  const mutation = useMutation({
-    mutationFn: async ({ name, ...safe }: SafeDeployment) => {
-      abort.current?.abort()
-      const controller = new AbortController()
-      abort.current = controller
-      setProgress({ step: 'wallet' })
+  const { mutation, progress, run, reset } = useWalletAction<
+    SafeDeployment,
+    { hash: Hash; address: Address },
+    DeployProgress
+  >({
+    initial: { step: 'wallet' },
+    action: async (deployment, { signal, onProgress }) => {
       let wallet: Awaited<ReturnType<typeof getWalletClient>>
       try {
         wallet = await getWalletClient(config, { chainId })
       } catch (cause) {
         throw new DeploySafeError(describeTransactionError(cause, chainName), 'wallet', undefined, { cause })
       }
-      return deploySafe(safe, {
+      return deploySafe(deployment, {
         wallet,
         chain: { waitForTransactionReceipt: ({ hash }) => waitForTransactionReceipt(config, { hash, chainId }) },
         gatewayUrl,
         chainId,
         chainName,
-        signal: controller.signal,
-        onProgress: (next) => {
-          if (controller.signal.aborted) return
-          if (next.step === 'mining') addRecentTransaction({ hash: next.hash, description: `Create Safe ${name}` })
-          setProgress(next)
-        },
+        signal,
+        onProgress,
       })
     },
+    recentTransaction: ({ name }, next) =>
+      next.step === 'mining' ? { hash: next.hash, description: `Create Safe ${name}` } : undefined,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.ownedSafesAll(gatewayUrl, chainId) }),
   })
 
-  const { mutateAsync, reset: resetMutation } = mutation
-  const deploy = useCallback(
-    async (deployment: SafeDeployment): Promise<Address | undefined> => {
-      try {
-        return (await mutateAsync(deployment)).address
-      } catch {
-        return undefined
-      }
-    },
-    [mutateAsync],
-  )
-  const reset = useCallback(() => {
-    abort.current?.abort()
-    resetMutation()
-  }, [resetMutation])
+  const deploy = async (deployment: SafeDeployment): Promise<Address | undefined> => (await run(deployment))?.address
 
   let stage: DeployStage = progress
   if (mutation.isIdle) stage = { step: 'idle' }

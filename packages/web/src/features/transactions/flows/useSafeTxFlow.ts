@@ -1,10 +1,9 @@
-import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Client } from 'viem'
 import { useConfig } from 'wagmi'
 import { getPublicClient, getWalletClient } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
+import { useWalletAction } from '../../../hooks/useWalletAction'
 import { gatewayKeys } from '../../../lib/query/gatewayKeys'
 import { describeSafeTxError } from './describeSafeTxError'
 import type { SafeTxFlowContext, SafeTxProgress } from './SafeTxFlowContext'
@@ -31,16 +30,10 @@ export function useSafeTxFlow<Input, Result>(
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
-  const addRecentTransaction = useAddRecentTransaction()
-  const [progress, setProgress] = useState<SafeTxProgress>({ step: 'check' })
-  const abort = useRef<AbortController | undefined>(undefined)
 
-  const mutation = useMutation({
-    mutationFn: async (input: Input) => {
-      abort.current?.abort()
-      const controller = new AbortController()
-      abort.current = controller
-      setProgress({ step: 'check' })
+  const { mutation, progress, run, reset } = useWalletAction<Input, Result, SafeTxProgress>({
+    initial: { step: 'check' },
+    action: async (input, { signal, onProgress }) => {
       let walletClient: Awaited<ReturnType<typeof getWalletClient>>
       try {
         walletClient = await getWalletClient(config, { chainId })
@@ -53,32 +46,14 @@ export function useSafeTxFlow<Input, Result>(
         gatewayUrl,
         chainId,
         chainName,
-        signal: controller.signal,
-        onProgress: (next) => {
-          if (controller.signal.aborted) return
-          if (next.step === 'mining') addRecentTransaction({ hash: next.hash, description: label(input) })
-          setProgress(next)
-        },
+        signal,
+        onProgress,
       })
     },
+    recentTransaction: (input, next) =>
+      next.step === 'mining' ? { hash: next.hash, description: label(input) } : undefined,
     onSettled: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.safe({ gatewayUrl, chainId, safe }) }),
   })
-
-  const { mutateAsync, reset: resetMutation } = mutation
-  const run = useCallback(
-    async (input: Input): Promise<Result | undefined> => {
-      try {
-        return await mutateAsync(input)
-      } catch {
-        return undefined
-      }
-    },
-    [mutateAsync],
-  )
-  const reset = useCallback(() => {
-    abort.current?.abort()
-    resetMutation()
-  }, [resetMutation])
 
   let stage: SafeTxFlowStage<Result> = progress
   if (mutation.isIdle) stage = { step: 'idle' }
