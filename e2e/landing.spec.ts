@@ -60,6 +60,30 @@ describe('the light landing page', () => {
     expect(await page.getByTestId('connected-address').textContent()).toBe(ACCOUNT_0)
   })
 
+  it('opens the modal when the wallet stack arrives while the button is pressed (the browser fires no click then)', async () => {
+    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+    const { page } = session
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(WALLET_CHUNK, async (route) => {
+      await released
+      await route.continue()
+    })
+    await session.goto()
+    const box = await page.getByTestId('rk-connect-button').boundingBox()
+    if (!box) throw new Error('the Connect button has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    // The look-alike gives way to RainbowKit's own button under the pressed pointer.
+    await page.locator('[data-testid="rk-connect-button"]:not(.connect-lookalike)').waitFor()
+    await page.mouse.up()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
+  })
+
   it('shows a returning visitor the account without a flash of the Connect button', async () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page } = session

@@ -74,6 +74,23 @@ describe('App', () => {
     expect(screen.getByTestId('wallet-app').textContent).toBe('open=true focus=false')
   })
 
+  it('takes a press as the click when the stack arrives before the release (the browser then fires no click)', async () => {
+    render(<App config={config} />)
+    const button = screen.getByTestId('rk-connect-button')
+    fireEvent.pointerDown(button)
+    await act(async () => resolveLoad(FakeWalletApp))
+    expect(screen.getByTestId('wallet-app').textContent).toBe('open=true focus=false')
+  })
+
+  it('does not open the modal for a press released or moved away before the stack arrived', async () => {
+    render(<App config={config} />)
+    const button = screen.getByTestId('rk-connect-button')
+    fireEvent.pointerDown(button)
+    fireEvent.pointerLeave(button)
+    await act(async () => resolveLoad(FakeWalletApp))
+    expect(screen.getByTestId('wallet-app').textContent).toBe('open=false focus=false')
+  })
+
   it('hands the keyboard focus on to the real button', async () => {
     render(<App config={config} />)
     fireEvent.focus(screen.getByTestId('rk-connect-button'))

@@ -30,17 +30,20 @@ const LANDING_PATH = SHELL_PATHS.welcome
 export function App({ config }: { config: RuntimeConfig }) {
   const { pathname } = useLocation()
   useDocumentTheme()
-  const [walletApp, setWalletApp] = useState<{ Component: typeof WalletApp }>()
+  const [walletApp, setWalletApp] = useState<{ Component: typeof WalletApp; pressed: boolean }>()
   const stored = storedWalletConnectionAtPageLoad()
   const [clicked, setClicked] = useState(false)
   const [failed, setFailed] = useState(false)
   const focused = useRef(false)
+  // The pointer is down on the look-alike. When the stack arrives between press and release, the release lands on
+  // RainbowKit's button and the browser fires no click on either: the press is taken as the click.
+  const pressed = useRef(false)
   const eager = stored !== 'none' || pathname !== LANDING_PATH
 
   const load = useCallback(() => {
     setFailed(false)
     loadWalletApp().then(
-      (Component) => setWalletApp({ Component }),
+      (Component) => setWalletApp({ Component, pressed: pressed.current }),
       (error: unknown) => {
         console.warn('Strongroom could not load the wallet code:', error)
         setClicked(false)
@@ -57,7 +60,13 @@ export function App({ config }: { config: RuntimeConfig }) {
 
   let content: ReactNode
   if (walletApp) {
-    content = <walletApp.Component config={config} openConnectModal={clicked} focusConnectButton={focused.current} />
+    content = (
+      <walletApp.Component
+        config={config}
+        openConnectModal={clicked || walletApp.pressed}
+        focusConnectButton={focused.current}
+      />
+    )
   } else {
     const connect = () => {
       setClicked(true)
@@ -74,6 +83,19 @@ export function App({ config }: { config: RuntimeConfig }) {
         <ConnectButtonLookalike
           busy={clicked}
           onPointerEnter={load}
+          onPointerDown={() => {
+            pressed.current = true
+            load()
+          }}
+          onPointerUp={() => {
+            pressed.current = false
+          }}
+          onPointerLeave={() => {
+            pressed.current = false
+          }}
+          onPointerCancel={() => {
+            pressed.current = false
+          }}
           onTouchStart={load}
           onFocus={() => {
             focused.current = true
