@@ -1,5 +1,6 @@
 export * from './bridge'
 export * from './errors'
 export * from './gateway'
+export * from './offline'
 export * from './safe'
 export * from './siwe'
