@@ -5,9 +5,11 @@ export { fundToken } from './chain/fundToken'
 export { type PlainTransaction, sendTransactions } from './chain/sendTransactions'
 export type { DemoAssets } from './demo/DemoAssets'
 export { type DemoArtifact, type DemoContractName, demoArtifacts } from './demo/demoArtifacts'
+export { demoGuardAbi } from './demo/demoGuardAbi'
 export { demoNftAbi } from './demo/demoNftAbi'
 export { demoTokenAbi } from './demo/demoTokenAbi'
 export { DEMO_NFTS_PER_HOLDER, DEMO_TOKEN_GRANT, deployDemoAssets } from './demo/deployDemoAssets'
+export { deployDemoGuard } from './demo/deployDemoGuard'
 export { connectDevnet } from './devnet/connectDevnet'
 export type {
   Devnet,

@@ -2,6 +2,7 @@ import type { Abi, AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { compileDemoContracts, formatDemoArtifact } from '../../scripts/compileDemoContracts'
 import { DEMO_CONTRACT_NAMES, demoArtifacts } from './demoArtifacts'
+import { demoGuardAbi } from './demoGuardAbi'
 import { demoNftAbi } from './demoNftAbi'
 import { demoTokenAbi } from './demoTokenAbi'
 
@@ -39,6 +40,7 @@ describe('demo contract artifacts', () => {
   it.each([
     ['DemoToken', demoTokenAbi],
     ['DemoNft', demoNftAbi],
+    ['DemoGuard', demoGuardAbi],
   ] as const)('the typed ABI of %s lists exactly what solc compiled', (name, abi) => {
     expect(normalize(abi)).toEqual(normalize(fresh[name].abi))
   })
