@@ -65,7 +65,7 @@ describe('parseConfig', () => {
       indexer: { pollingIntervalMs: 250, initialBlockRange: 50, maxBlockRange: 10_000, reorgDepth: 64 },
     })
     expect(config.chains[0]!.features).toContain('SAFE_TX_GAS_OPTIONAL')
-    expect(config.chains[0]!.features).not.toContain('TX_SIMULATION')
+    expect(config.chains[0]!.features).toContain('TX_SIMULATION')
   })
 
   it('takes chains from the file and server settings from the environment first', () => {

@@ -50,9 +50,18 @@ const devnetDefaults = {
     api: 'http://localhost:5100/api?module={{module}}&action={{action}}&address={{address}}&apiKey={{apiKey}}',
   },
   theme: { textColor: '#ffffff', backgroundColor: '#4a5568' },
-  // Only what the gateway and web app implement: no ENS (DOMAIN_LOOKUP), no Tenderly (TX_SIMULATION), no
-  // spending-limit module (SPENDING_LIMIT).
-  features: ['CONTRACT_INTERACTION', 'EIP1271', 'EIP1559', 'ERC721', 'SAFE_APPS', 'SAFE_TX_GAS_OPTIONAL'],
+  // Only what the gateway and web app implement: no ENS (DOMAIN_LOOKUP), no spending-limit module (SPENDING_LIMIT).
+  // TX_SIMULATION: the web app runs new transactions on the chain's own node before signing (eth_simulateV1 or
+  // eth_call with state overrides, which anvil serves), not through Tenderly (docs/new-transactions.md §Simulation).
+  features: [
+    'CONTRACT_INTERACTION',
+    'EIP1271',
+    'EIP1559',
+    'ERC721',
+    'SAFE_APPS',
+    'SAFE_TX_GAS_OPTIONAL',
+    'TX_SIMULATION',
+  ],
   indexer: { pollingIntervalMs: 250 },
 } as const
 

@@ -3,7 +3,10 @@
 // transactions). A plain export list, one line per export.
 
 export { SafeTxReview, type SafeTxReviewProps } from './details/SafeTxReview'
+export { buildNewSafeTx } from './flows/buildNewSafeTx'
 export { describeSafeTxError } from './flows/describeSafeTxError'
+export type { NewSafeTxCall } from './flows/NewSafeTxCall'
+export { NewTransactionReview, type NewTransactionReviewProps } from './flows/NewTransactionReview'
 export type { SafeTxWallet } from './flows/SafeTxWallet'
 export { type SafeTxSignature, signSafeTx } from './flows/signSafeTx'
 export { toSafeTxWallet } from './flows/toSafeTxWallet'

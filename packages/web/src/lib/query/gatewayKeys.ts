@@ -72,6 +72,11 @@ export const gatewayKeys = {
   /** `GET …/transactions/queued` page by page (the queue screen), keyed by the same tags as {@link gatewayKeys.queued}. */
   queuedPages: (scope: SafeScope, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), 'pages', { tags }] as const,
+  /** `GET …/nonces`: moves with the queue, so it sits under the queue's resource and reloads with it. */
+  nonces: (scope: SafeScope) => [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), 'nonces'] as const,
+  /** `POST /v2/…/multisig-transactions/estimations` of one call; the answer's nonces move with the queue too. */
+  safeTxGasEstimation: (scope: SafeScope, call: { to: Address; value: string; data: string; operation: 0 | 1 }) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), 'estimation', call] as const,
   /** `GET …/transactions/history` page by page, in one time zone (its date labels depend on it). */
   history: (scope: SafeScope, timezone: string, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.history), timezone, { tags }] as const,

@@ -1,0 +1,185 @@
+import { getSafeTxHash } from '@strongroom/protocol'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { type Address, encodeFunctionData, erc20Abi, getAddress } from 'viem'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  chainInfoFixture,
+  OWNERS,
+  queuedTransactionFixture,
+  queuePageFixture,
+  SAFE_ADDRESS,
+  safeInfoFixture,
+} from '../../../testing/gatewayFixtures'
+import { mockGateway } from '../../../testing/mockGateway'
+import { renderWithProviders } from '../../../testing/renderWithProviders'
+import type { NewSafeTxCall } from './NewSafeTxCall'
+import { NewTransactionReview } from './NewTransactionReview'
+import type { SafeTxSimulation } from './simulateSafeTx'
+import type { SafeTxFlowStage } from './useSafeTxFlow'
+
+// The node is another process: the Safe's state and the simulation are faked at their function boundary (the real
+// ones run against the devnet in e2e/newTransactionFlows.test.ts); the proposal hook is watched.
+const chain = vi.hoisted(() => ({
+  simulation: { outcome: 'success', balanceChanges: [] } as SafeTxSimulation,
+  simulate: vi.fn(),
+  run: vi.fn(),
+  stage: { step: 'idle' } as SafeTxFlowStage<unknown>,
+}))
+vi.mock('./readSafeChainState', () => ({
+  readSafeChainState: async () => ({ owners: [...OWNERS], threshold: 2, nonce: 4n }),
+}))
+vi.mock('./simulateSafeTx', () => ({
+  simulateSafeTx: async (...args: unknown[]) => {
+    chain.simulate(...args)
+    return chain.simulation
+  },
+}))
+vi.mock('./useProposeNewSafeTx', () => ({
+  useProposeNewSafeTx: () => ({ stage: chain.stage, run: chain.run, reset: vi.fn(), error: null }),
+}))
+
+const safe = getAddress(SAFE_ADDRESS)
+const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const calls: NewSafeTxCall[] = [
+  {
+    to: token,
+    value: 0n,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OWNERS[2], 5n] }),
+  },
+]
+const base = `/v1/chains/1337/safes/${safe}`
+
+function gateway({ simulation = true, safeTxGas = '0' } = {}) {
+  return mockGateway([
+    ['/v1/chains/1337', chainInfoFixture({ features: simulation ? ['TX_SIMULATION'] : [] })],
+    [`${base}/nonces`, { currentNonce: 4, recommendedNonce: 6 }],
+    [
+      `/v2/chains/1337/safes/${safe}/multisig-transactions/estimations`,
+      { currentNonce: 4, recommendedNonce: 6, safeTxGas },
+    ],
+    [base, safeInfoFixture({ nonce: 4 })],
+    [
+      /\/transactions\/queued/,
+      queuePageFixture([queuedTransactionFixture(4, null), queuedTransactionFixture(5, [OWNERS[1]])]),
+    ],
+    [/\/balances\//, { fiatTotal: '0', items: [] }],
+  ])
+}
+
+async function render(props: Partial<Parameters<typeof NewTransactionReview>[0]> = {}) {
+  const onProposed = vi.fn()
+  const onCancel = vi.fn()
+  const result = await renderWithProviders(
+    <NewTransactionReview
+      address={safe}
+      prefix="dev"
+      calls={calls}
+      origin={{ name: 'Send tokens' }}
+      onProposed={onProposed}
+      onCancel={onCancel}
+      {...props}
+    />,
+    { account: OWNERS[1] },
+  )
+  return { ...result, onProposed, onCancel }
+}
+
+const nonceField = () => screen.getByTestId('new-tx-nonce') as HTMLInputElement
+const proposeButton = () => screen.getByRole('button', { name: 'Sign and propose' }) as HTMLButtonElement
+
+beforeEach(() => {
+  chain.simulation = { outcome: 'success', balanceChanges: [] }
+  chain.stage = { step: 'idle' }
+  chain.run.mockReset()
+  chain.simulate.mockReset()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('NewTransactionReview', () => {
+  it('prefills the recommended nonce, reviews the transaction built from the calls and names its origin', async () => {
+    gateway()
+    await render()
+    await waitFor(() => expect(nonceField().value).toBe('6'))
+    expect(screen.getByTestId('new-tx-origin').textContent).toBe('Made by Send tokens')
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    expect(screen.getByTestId('safe-tx-review').textContent).toContain(`transfer(${OWNERS[2]}, 5)`)
+    expect(screen.getByTestId('new-tx-gas').textContent).toMatch(/safeTxGas 0/)
+    await waitFor(() => expect(screen.getByTestId('simulation-success')).toBeTruthy())
+    expect(proposeButton().disabled).toBe(false)
+  })
+
+  it('warns of a replacement on a queued nonce and of a gap ahead, and refuses a used one', async () => {
+    gateway()
+    await render()
+    await waitFor(() => expect(nonceField().value).toBe('6'))
+    fireEvent.change(nonceField(), { target: { value: '5' } })
+    expect(screen.getByTestId('nonce-replace').textContent).toContain('this one replaces it')
+    fireEvent.change(nonceField(), { target: { value: '8' } })
+    expect(screen.getByTestId('nonce-skip').textContent).toContain('skips #6 to #7')
+    fireEvent.change(nonceField(), { target: { value: '3' } })
+    expect(screen.getByRole('alert').textContent).toContain('Nonce 3 is already used')
+    expect(proposeButton().disabled).toBe(true)
+  })
+
+  it('starts from the nonce it is given (a replacement) and says it replaces', async () => {
+    gateway()
+    await render({ nonce: 4n })
+    await waitFor(() => expect(screen.getByTestId('nonce-replace')).toBeTruthy())
+    expect(nonceField().value).toBe('4')
+  })
+
+  it('shows the revert reason of the simulation before anyone signs', async () => {
+    chain.simulation = { outcome: 'revert', reason: 'the contract said “InsufficientBalance”' }
+    gateway()
+    await render()
+    const reason = await screen.findByTestId('simulation-reason')
+    expect(reason.textContent).toContain('it would revert: the contract said “InsufficientBalance”')
+    expect(chain.simulate).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ safe, owner: OWNERS[1], tx: expect.objectContaining({ to: token }) }),
+    )
+    expect(chain.run).not.toHaveBeenCalled()
+  })
+
+  it('says when the chain offers no simulation, and does not run one', async () => {
+    gateway({ simulation: false })
+    await render()
+    await screen.findByTestId('simulation-off')
+    expect(chain.simulate).not.toHaveBeenCalled()
+  })
+
+  it('signs and proposes the transaction at the chosen nonce with the estimated safeTxGas and its origin', async () => {
+    gateway({ safeTxGas: '51000' })
+    await render()
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    fireEvent.change(nonceField(), { target: { value: '7' } })
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('7'))
+    fireEvent.click(proposeButton())
+    expect(chain.run).toHaveBeenCalledWith({
+      tx: expect.objectContaining({ to: token, nonce: 7n, safeTxGas: 51_000n, operation: 0 }),
+      origin: { name: 'Send tokens' },
+      acknowledgedControlChange: false,
+    })
+  })
+
+  it('hands the safeTxHash on once the proposal is stored, and not after a failure', async () => {
+    gateway()
+    const { onProposed } = await render()
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    chain.run.mockResolvedValueOnce(undefined)
+    fireEvent.click(proposeButton())
+    await waitFor(() => expect(chain.run).toHaveBeenCalledTimes(1))
+    expect(onProposed).not.toHaveBeenCalled()
+    chain.run.mockResolvedValueOnce({ txId: 'multisig_x' })
+    fireEvent.click(proposeButton())
+    const tx = chain.run.mock.calls[1]?.[0].tx
+    await waitFor(() =>
+      expect(onProposed).toHaveBeenCalledWith(getSafeTxHash({ chainId: 1337, safeAddress: safe, tx })),
+    )
+    expect(tx.nonce).toBe(6n)
+  })
+})
