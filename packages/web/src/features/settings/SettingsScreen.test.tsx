@@ -5,6 +5,7 @@ import { THEME_STORAGE_KEY, themePreferencesStore } from '../../theme/themePrefe
 import { useAppTheme } from '../../theme/useAppTheme'
 import { RPC_OVERRIDES_STORAGE_KEY, rpcOverridesStore } from './rpcOverridesStore'
 import { SettingsScreen } from './SettingsScreen'
+import { BLIND_SIGNING_STORAGE_KEY } from './useBlindSigning'
 
 const config = {
   chainId: 1337,
@@ -115,5 +116,28 @@ describe('Settings → Network', () => {
     fireEvent.click(screen.getByRole('button', { name: "Use the server's URL" }))
     expect(rpcOverridesStore().get()).toEqual({})
     expect((screen.getByLabelText('RPC URL for Strongroom Devnet') as HTMLInputElement).value).toBe('')
+  })
+})
+
+describe('Settings → Signing', () => {
+  it('keeps blind signing off until the user turns it on, and persists the choice in this browser', () => {
+    localStorage.removeItem(BLIND_SIGNING_STORAGE_KEY)
+    render(<Harness />)
+    const toggle = screen.getByRole('checkbox', { name: 'Allow blind signing' }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy()
+    fireEvent.click(toggle)
+    expect(toggle.checked).toBe(true)
+    expect(localStorage.getItem(BLIND_SIGNING_STORAGE_KEY)).toBe('true')
+    fireEvent.click(toggle)
+    expect(toggle.checked).toBe(false)
+    expect(localStorage.getItem(BLIND_SIGNING_STORAGE_KEY)).toBe('false')
+  })
+
+  it('ignores a stored value that is not a yes or no', () => {
+    localStorage.setItem(BLIND_SIGNING_STORAGE_KEY, '"yes"')
+    render(<Harness />)
+    expect((screen.getByRole('checkbox', { name: 'Allow blind signing' }) as HTMLInputElement).checked).toBe(false)
+    localStorage.removeItem(BLIND_SIGNING_STORAGE_KEY)
   })
 })

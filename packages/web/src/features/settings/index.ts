@@ -8,4 +8,5 @@ export {
   rpcOverridesStore,
 } from './rpcOverridesStore'
 export { UserSettingsSync } from './UserSettingsSync'
+export { BLIND_SIGNING_STORAGE_KEY, useBlindSigning } from './useBlindSigning'
 export { useRpcOverride } from './useRpcOverride'

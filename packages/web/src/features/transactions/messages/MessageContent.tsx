@@ -1,6 +1,7 @@
 import { type SafeMessageContentWire, toSafeMessageContent } from '@strongroom/protocol'
 import { TypedDataTreeView } from './TypedDataTreeView'
 import { typedDataTree } from './typedDataTree'
+import './messages.css'
 
 function primaryTypeOf(message: Exclude<SafeMessageContentWire, string>): string | undefined {
   try {

@@ -194,4 +194,17 @@ describe('signSafeMessage', () => {
     )
     expect(posted).toEqual([])
   })
+
+  it('hands a new message to `submit` instead of confirming a stored one', async () => {
+    const posted = gateway()
+    const content = 'A new message'
+    const messageHash = getSafeMessageHash({ chainId: CHAIN_ID, safeAddress: SAFE, message: content })
+    const submit = vi.fn(async () => {})
+    const result = await signSafeMessage(
+      { messageHash, message: content, confirmations: [] },
+      { ...context(walletOf(owner1)), submit },
+    )
+    expect(submit).toHaveBeenCalledWith({ messageHash, signature: result.signature })
+    expect(posted).toEqual([])
+  })
 })

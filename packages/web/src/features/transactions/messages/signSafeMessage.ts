@@ -43,6 +43,11 @@ export interface SignSafeMessageContext {
   gatewayUrl: string
   onProgress?: (progress: SignMessageProgress) => void
   signal?: AbortSignal
+  /**
+   * Hands the verified signature to the gateway. Unless given, it is added as a confirmation of the stored message;
+   * a message the gateway does not hold yet is created with it instead (a Safe App's request).
+   */
+  submit?: (signed: { messageHash: Hex; signature: Hex; signal?: AbortSignal }) => Promise<void>
 }
 
 const USER_REJECTED = 4001
@@ -73,7 +78,7 @@ export async function signSafeMessage(
   message: SignableSafeMessage,
   context: SignSafeMessageContext,
 ): Promise<{ messageHash: Hex; signature: Hex }> {
-  const { client, signer, safe, chainId, gatewayUrl, onProgress, signal } = context
+  const { client, signer, safe, chainId, gatewayUrl, onProgress, signal, submit } = context
   onProgress?.({ step: 'checking' })
 
   let content: SafeMessageContent
@@ -174,7 +179,9 @@ export async function signSafeMessage(
 
   onProgress?.({ step: 'submitting' })
   try {
-    await confirmSafeMessage({ baseUrl: gatewayUrl, chainId, messageHash, signature, ...(signal ? { signal } : {}) })
+    if (submit) await submit({ messageHash, signature, ...(signal ? { signal } : {}) })
+    else
+      await confirmSafeMessage({ baseUrl: gatewayUrl, chainId, messageHash, signature, ...(signal ? { signal } : {}) })
   } catch (cause) {
     if (signal?.aborted) throw cause
     throw new SignSafeMessageError(

@@ -1,0 +1,86 @@
+import { getSafeMessageHash, hashSafeMessageContent, parseBridgeRequest } from '@strongroom/protocol'
+import { hashMessage, hashTypedData } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { BridgeRequestError } from '../bridge/BridgeRequestError'
+import { BLIND_SIGNING_REFUSED } from './appSigningErrors'
+import { prepareAppMessage } from './prepareAppMessage'
+
+const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
+const context = { chainId: 1337, safe: SAFE, blindSigning: false } as const
+
+/** A request as the host receives it: through the bridge's own parser. */
+function requestOf(method: 'signMessage' | 'signTypedMessage', params: unknown) {
+  const verdict = parseBridgeRequest({ id: 'a1', method, params, env: { sdkVersion: '9.1.0' } })
+  if (
+    verdict.kind !== 'request' ||
+    (verdict.request.method !== 'signMessage' && verdict.request.method !== 'signTypedMessage')
+  )
+    throw new Error(`not a signing request: ${JSON.stringify(verdict)}`)
+  return verdict.request
+}
+
+const mail = {
+  types: {
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  domain: { name: 'Ether Mail', version: '1', chainId: 1337 },
+  message: { from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' }, contents: 'Hello, Bob!' },
+}
+
+describe('prepareAppMessage', () => {
+  it('hashes a text message per EIP-191 and wraps it as the Safe’s SafeMessage', () => {
+    const prepared = prepareAppMessage(requestOf('signMessage', { message: 'Hello, Safe!' }), context)
+    expect(prepared.wire).toBe('Hello, Safe!')
+    expect(prepared.contentHash).toBe(hashMessage('Hello, Safe!'))
+    expect(prepared.messageHash).toBe(getSafeMessageHash({ chainId: 1337, safeAddress: SAFE, message: 'Hello, Safe!' }))
+  })
+
+  it('derives the primary type of typed data sent without one (the SDK’s EIP712TypedData has none)', () => {
+    const prepared = prepareAppMessage(requestOf('signTypedMessage', { typedData: mail }), context)
+    const withPrimary = { ...mail, primaryType: 'Mail' } as const
+    expect(prepared.contentHash).toBe(hashTypedData(withPrimary))
+    expect(prepared.contentHash).toBe(hashSafeMessageContent(withPrimary))
+    expect(prepared.messageHash).toBe(getSafeMessageHash({ chainId: 1337, safeAddress: SAFE, message: withPrimary }))
+    // What the gateway stores is what the app sent.
+    expect(prepared.wire).toEqual(mail)
+  })
+
+  it('answers "Invalid typed data" for typed data that does not encode', () => {
+    const cases = [
+      // Two roots: no primary type can be told.
+      { ...mail, types: { ...mail.types, Other: [{ name: 'x', type: 'uint256' }] } },
+      // A primary type that is not declared.
+      { ...mail, primaryType: 'Letter' },
+      // A value that does not fit its type.
+      { ...mail, message: { ...mail.message, from: { name: 'Cow', wallet: 'not an address' } } },
+    ]
+    for (const typedData of cases) {
+      const run = () => prepareAppMessage(requestOf('signTypedMessage', { typedData }), context)
+      expect(run).toThrow(BridgeRequestError)
+      expect(run).toThrow(/^Invalid typed data$/)
+    }
+  })
+
+  it('refuses a bare 32-byte hash unless blind signing is on', () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const request = requestOf('signMessage', { message: hash })
+    expect(() => prepareAppMessage(request, context)).toThrow(BLIND_SIGNING_REFUSED)
+    expect(() =>
+      prepareAppMessage(requestOf('signMessage', { message: hash.toUpperCase().replace('0X', '0x') }), context),
+    ).toThrow(BLIND_SIGNING_REFUSED)
+    // On, it is signed as what it is: a text of 66 characters, like Safe{Wallet} and the transaction service.
+    expect(prepareAppMessage(request, { ...context, blindSigning: true }).contentHash).toBe(hashMessage(hash))
+    // Not a bare hash: other hex lengths, and text.
+    expect(() =>
+      prepareAppMessage(requestOf('signMessage', { message: `0x${'ab'.repeat(31)}` }), context),
+    ).not.toThrow()
+    expect(() => prepareAppMessage(requestOf('signMessage', { message: `${hash} ` }), context)).not.toThrow()
+  })
+})
