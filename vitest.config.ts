@@ -37,6 +37,13 @@ export default defineConfig({
       'packages/web/vitest.config.ts',
       {
         test: {
+          name: 'sample-app',
+          root: 'packages/sample-app',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.spec.ts', '**/*.test.ts'],

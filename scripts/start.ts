@@ -6,8 +6,17 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createSafe, demoNftAbi, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
-import { type DirectoryLock, DirectoryLockedError, loadConfig, lockDirectory, startGateway } from '@strongroom/gateway'
+import {
+  type DirectoryLock,
+  DirectoryLockedError,
+  loadConfig,
+  loadSafeAppsRegistry,
+  lockDirectory,
+  startGateway,
+} from '@strongroom/gateway'
 import { buildProposeTransactionBody, createSafeTx, getSafeTxTypedData } from '@strongroom/protocol'
+import { serveSampleApp } from '@strongroom/sample-app/server'
+import { sampleAppListings, withSampleAppListings } from '@strongroom/sample-app/server/sampleAppListings'
 import { serveWeb } from '@strongroom/web/server'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,10 +27,12 @@ const { values: flags } = parseArgs({
 })
 if (flags.help) {
   console.log(`npm start [-- --fresh]
-  Starts the chain (anvil, chain id 1337), the gateway and the web app, and prepares a demo 2-of-3 Safe.
+  Starts the chain (anvil, chain id 1337), the gateway, the web app and the sample Safe App, and prepares a demo
+  2-of-3 Safe.
   --fresh   forget the chain and database kept under .data/ and start over
-Environment: STRONGROOM_DATA_DIR (.data), CHAIN_PORT (8545), GATEWAY_PORT (8787), WEB_PORT (5173), DATABASE_URL (Postgres instead of PGlite),
-  WALLETCONNECT_PROJECT_ID (shows WalletConnect in the connect modal).`)
+Environment: STRONGROOM_DATA_DIR (.data), CHAIN_PORT (8545), GATEWAY_PORT (8787), WEB_PORT (5173),
+  SAMPLE_APP_PORT (5174), DATABASE_URL (Postgres instead of PGlite), WALLETCONNECT_PROJECT_ID (shows WalletConnect in
+  the connect modal), SAFE_APPS_CONFIG (a Safe Apps registry of your own instead of the default with the sample app).`)
   process.exit(0)
 }
 
@@ -61,6 +72,7 @@ process.on('SIGTERM', () => void stopAll(0))
 
 try {
   const web = ensureWebBuilt()
+  const sampleAppBuilt = web.then(ensureSampleAppBuilt)
   step('starting the chain')
   const devnet = await startDevnet({
     port: await portOr(Number(process.env.CHAIN_PORT ?? 8545)),
@@ -82,8 +94,15 @@ try {
     ...(await vapidKeys()),
     AUTH_ALLOWED_ORIGINS: process.env.AUTH_ALLOWED_ORIGINS ?? `http://127.0.0.1:${webPort},http://localhost:${webPort}`,
   })
+  // The sample Safe App runs on its own port, so on another origin than the web app, as every Safe App does.
+  await sampleAppBuilt
+  const sampleApp = await serveSampleApp({ port: await portOr(Number(process.env.SAMPLE_APP_PORT ?? 5174)) })
+  stoppers.push(() => sampleApp.stop())
+  const listings = sampleAppListings(sampleApp.url, [String(devnet.chainId)])
   const gateway = await startGateway({
     config: { ...config, logLevel: process.env.LOG_LEVEL ? config.logLevel : 'warn' },
+    // The default registry lists the sample app where it is served now; an operator's own registry is left as it is.
+    ...(config.safeAppsPath ? {} : { safeApps: withSampleAppListings(loadSafeAppsRegistry(), listings) }),
     port: await portOr(Number(process.env.GATEWAY_PORT ?? 8787)),
     host: '127.0.0.1',
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'gateway') }),
@@ -115,6 +134,8 @@ Strongroom is running (${((performance.now() - started) / 1000).toFixed(1)} s):
   chain    ${devnet.rpcUrl}  (chain id ${devnet.chainId})
   demo Safe ${safe} (2 of 3: dev accounts 0, 1, 2)
   open     ${webServer.url}/dev:${safe}
+  sample app ${sampleApp.url}/v9/ (Safe Apps SDK 9.1.0) and /v8/ (8.1.0), listed under the Safe's Apps; open it in the Safe:
+           ${webServer.url}/dev:${safe}/apps/open?appUrl=${encodeURIComponent(`${sampleApp.url}/v9/`)}
 Dev account keys are anvil's defaults (mnemonic "test test ... junk"). Ctrl-C stops everything.`)
 } catch (error) {
   console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`)
@@ -177,6 +198,23 @@ async function ensureWebBuilt(): Promise<void> {
   step('building the web app (first start only)')
   const result = spawnSync('npm', ['run', 'build', '-w', '@strongroom/web'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('the web app did not build (see the output above)')
+}
+
+/** Builds the sample Safe App when its dist/ is missing or older than its sources (after the web build: one at a time). */
+function ensureSampleAppBuilt(): void {
+  const appDir = join(root, 'packages', 'sample-app')
+  const built = join(appDir, 'dist', 'v9', 'index.html')
+  const sources = ['src', 'v8', 'v9', 'vite.config.ts'].map((entry) => join(appDir, entry))
+  const newest = (path: string): number =>
+    statSync(path).isDirectory()
+      ? readdirSync(path).reduce((max, entry) => Math.max(max, newest(join(path, entry))), 0)
+      : /\.test\.ts$/.test(path)
+        ? 0
+        : statSync(path).mtimeMs
+  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newest))) return
+  step('building the sample Safe App (first start only)')
+  const result = spawnSync('npm', ['run', 'build', '-w', '@strongroom/sample-app'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('the sample Safe App did not build (see the output above)')
 }
 
 type DemoDevnet = Awaited<ReturnType<typeof startDevnet>>
