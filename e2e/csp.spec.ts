@@ -1,8 +1,9 @@
 import { createSafe, demoTokenAbi } from '@strongroom/devnet'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './browser/launchBrowser'
+import { collectCspViolations } from './fixtures/collectCspViolations'
 import { connectTestWallet, REAL_CONNECT_BUTTON } from './fixtures/connectTestWallet'
 import { type AppSession, openApp } from './fixtures/openApp'
 import { type Stack, startStack } from './fixtures/stack'
@@ -39,35 +40,11 @@ afterEach(async () => {
   await current?.close()
 })
 
-/**
- * Collects every Content-Security-Policy violation in every frame of `context`: the `securitypolicyviolation` events
- * (registered before any page script runs) and the console lines Chromium writes for a blocked resource.
- */
-async function collectViolations(context: BrowserContext): Promise<string[]> {
-  const violations: string[] = []
-  await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
-    violations.push(`${frame.url()}: ${text}`)
-  })
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  context.on('console', (message) => {
-    if (/Content.Security.Policy|Permissions.Policy/i.test(message.text()))
-      violations.push(`console: ${message.text()}`)
-  })
-  return violations
-}
-
 describe('Content-Security-Policy', () => {
   it('runs the app under its policy with no violation: landing, connect, a Safe, settings', async () => {
     session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
     const { page, context } = session
-    const violations = await collectViolations(context)
+    const violations = await collectCspViolations(context)
 
     const landing = await page.goto(`${stack.web.url}/`)
     const policy = (await landing?.allHeaders())?.['content-security-policy'] ?? ''
@@ -109,7 +86,7 @@ describe('Content-Security-Policy', () => {
   it('reports what the policy blocks (the collector works)', async () => {
     session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [SIGNED_OUT, /Content Security/] })
     const { page, context } = session
-    const violations = await collectViolations(context)
+    const violations = await collectCspViolations(context)
     await session.goto('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.evaluate(() => {
