@@ -1,6 +1,6 @@
 import type { BridgeRequest } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { Banner } from '../../../components/Banner'
@@ -11,9 +11,10 @@ import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { getSafeMessage } from '../../../lib/gateway/getSafeMessage'
 import { gatewayKeys, SAFE_RESOURCES } from '../../../lib/query/gatewayKeys'
 import { useBlindSigning } from '../../settings'
-import { MessageContent, type SignMessageStep, SignSafeMessageError } from '../../transactions'
+import { MessageContent, NewTransactionReview, type SignMessageStep, SignSafeMessageError } from '../../transactions'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { APP_REQUEST_REJECTED, BLIND_SIGNING_REFUSED, INVALID_TYPED_DATA } from './appSigningErrors'
+import { buildSignMessageLibCall } from './buildSignMessageLibCall'
 import { chooseMessageSigningPath } from './chooseMessageSigningPath'
 import { type AppMessage, prepareAppMessage } from './prepareAppMessage'
 import { SafeAppRequestHeader } from './SafeAppRequestHeader'
@@ -24,12 +25,11 @@ import './signing.css'
 /** Props of {@link SafeAppMessageRequest}. */
 export interface SafeAppMessageRequestProps {
   address: Address
+  prefix: string
   app: { name: string; url: string }
   request: Extract<BridgeRequest, { method: 'signMessage' | 'signTypedMessage' }>
   /** Whether the app allows off-chain signing (`safe_setSettings`); on unless it said otherwise. */
   offChainSigning?: boolean
-  /** Shown for the on-chain path: the review of the SignMessageLib transaction. */
-  onChain?: (message: AppMessage) => ReactNode
   onDone(result: unknown): void
   onFail(error: BridgeRequestError): void
 }
@@ -56,8 +56,8 @@ function domainChainId(message: AppMessage): number | undefined {
  * An app's `signMessage` / `signTypedMessage` request: the message as text or as the tree of its typed data, the
  * hashes computed here, and which way the Safe signs it (docs/safe-apps-bridge.md §5). Off-chain, the connected owner
  * signs the SafeMessage and the gateway collects it (a new message, or a confirmation of one it holds); the app gets
- * `{ messageHash }` (and the combined signature once the threshold is met). On-chain, `onChain` renders the review of
- * the SignMessageLib transaction. Malformed typed data is answered "Invalid typed data" at once; a bare hash is
+ * `{ messageHash }` (and the combined signature once the threshold is met). On-chain, the SignMessageLib transaction
+ * goes through the shared review of new transactions and the app gets `{ safeTxHash }` once it is proposed. Malformed typed data is answered "Invalid typed data" at once; a bare hash is
  * refused unless blind signing is on in Settings.
  */
 export function SafeAppMessageRequest({
@@ -65,7 +65,7 @@ export function SafeAppMessageRequest({
   app,
   request,
   offChainSigning = true,
-  onChain,
+  prefix,
   onDone,
   onFail,
 }: SafeAppMessageRequestProps) {
@@ -85,6 +85,8 @@ export function SafeAppMessageRequest({
   }, [request, chainId, address])
   const refusal = 'error' in prepared ? prepared.error : undefined
   const message = 'message' in prepared ? prepared.message : undefined
+  const onChainCalls = useMemo(() => (message ? [buildSignMessageLibCall(message.contentHash)] : []), [message])
+  const origin = useMemo(() => ({ name: app.name, url: app.url }), [app.name, app.url])
 
   // Malformed data has nothing to show the user: the app gets its answer at once.
   useEffect(() => {
@@ -173,6 +175,18 @@ export function SafeAppMessageRequest({
       </div>
     )
 
+  if (path === undefined)
+    return (
+      <div className="safe-app-sign" data-testid="safe-app-sign-request">
+        <SafeAppRequestHeader app={app} action={`asks the Safe to sign ${kind}`} />
+        {details}
+        <div className="safe-app-sign__actions">
+          <Button onClick={reject}>Reject</Button>
+          <span role="status">Loading the Safe and its network…</span>
+        </div>
+      </div>
+    )
+
   if (path === 'on-chain')
     return (
       <div className="safe-app-sign" data-testid="safe-app-sign-request">
@@ -181,13 +195,14 @@ export function SafeAppMessageRequest({
         <p className="safe-app-sign__path">
           This Safe signs it with a transaction (SignMessageLib) that the owners confirm and execute like any other.
         </p>
-        {onChain ? (
-          onChain(message)
-        ) : (
-          <div className="safe-app-sign__actions">
-            <Button onClick={reject}>Reject</Button>
-          </div>
-        )}
+        <NewTransactionReview
+          address={address}
+          prefix={prefix}
+          calls={onChainCalls}
+          origin={origin}
+          onProposed={(safeTxHash) => done({ safeTxHash })}
+          onCancel={reject}
+        />
       </div>
     )
 
@@ -195,7 +210,7 @@ export function SafeAppMessageRequest({
   const signedAlready =
     me !== undefined && stored?.confirmations.some((c) => c.owner.value.toLowerCase() === me.toLowerCase())
   const isOwner = me !== undefined && safe.data?.owners.some((o) => o.value.toLowerCase() === me.toLowerCase())
-  const ready = path === 'off-chain' && !existing.isPending
+  const ready = !existing.isPending
   return (
     <div className="safe-app-sign" data-testid="safe-app-sign-request">
       <SafeAppRequestHeader app={app} action={`asks the Safe to sign ${kind}`} />
@@ -235,7 +250,9 @@ export function SafeAppMessageRequest({
           Reject
         </Button>
         {(sign.isPending || !ready) && (
-          <span role="status">{sign.isPending ? STEP_LABELS[sign.step] : 'Loading the Safe and its network…'}</span>
+          <span role="status">
+            {sign.isPending ? STEP_LABELS[sign.step] : 'Looking for this message on the gateway…'}
+          </span>
         )}
       </div>
     </div>

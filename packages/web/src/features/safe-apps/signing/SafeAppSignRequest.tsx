@@ -1,8 +1,8 @@
 import type { BridgeRequest } from '@strongroom/protocol'
-import { useEffect } from 'react'
 import type { Address } from 'viem'
-import { BridgeRequestError } from '../bridge/BridgeRequestError'
+import type { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { SafeAppMessageRequest } from './SafeAppMessageRequest'
+import { SafeAppTransactionRequest } from './SafeAppTransactionRequest'
 
 /** Props of {@link SafeAppSignRequest}. */
 export interface SafeAppSignRequestProps {
@@ -26,20 +26,33 @@ export interface SafeAppSignRequestProps {
 
 /**
  * What an app's signing request does, shown by the host in a sheet over the app (docs/safe-apps-bridge.md §5):
- * messages and typed data through {@link SafeAppMessageRequest}.
+ * transactions through {@link SafeAppTransactionRequest}, messages and typed data through
+ * {@link SafeAppMessageRequest}.
  */
 export function SafeAppSignRequest({
   address,
+  prefix,
   app,
   request,
   offChainSigning,
   onDone,
   onFail,
 }: SafeAppSignRequestProps) {
-  if (request.method === 'sendTransactions') return <NotYetAvailable onFail={onFail} />
+  if (request.method === 'sendTransactions')
+    return (
+      <SafeAppTransactionRequest
+        address={address}
+        prefix={prefix}
+        app={app}
+        request={request}
+        onDone={onDone}
+        onFail={onFail}
+      />
+    )
   return (
     <SafeAppMessageRequest
       address={address}
+      prefix={prefix}
       app={app}
       request={request}
       onDone={onDone}
@@ -47,12 +60,4 @@ export function SafeAppSignRequest({
       {...(offChainSigning === undefined ? {} : { offChainSigning })}
     />
   )
-}
-
-/** Until the shared transaction review lands, an app's transactions are refused with a sentence, never left hanging. */
-function NotYetAvailable({ onFail }: { onFail(error: BridgeRequestError): void }) {
-  useEffect(() => {
-    onFail(new BridgeRequestError('This host cannot propose transactions from Safe Apps yet.'))
-  }, [onFail])
-  return null
 }

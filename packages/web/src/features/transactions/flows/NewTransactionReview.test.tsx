@@ -166,6 +166,18 @@ describe('NewTransactionReview', () => {
     })
   })
 
+  it('uses the safeTxGas the flow fixes instead of asking the gateway', async () => {
+    const fetchMock = gateway({ safeTxGas: '51000' })
+    await render({ safeTxGas: 70_000n, origin: { name: 'Mail App', url: 'https://mail.example' } })
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    expect(screen.getByTestId('new-tx-gas').textContent).toBe('safeTxGas 70000, as Mail App asked.')
+    fireEvent.click(proposeButton())
+    expect(chain.run).toHaveBeenCalledWith(
+      expect.objectContaining({ tx: expect.objectContaining({ safeTxGas: 70_000n }) }),
+    )
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/estimations'))).toBe(false)
+  })
+
   it('hands the safeTxHash on once the proposal is stored, and not after a failure', async () => {
     gateway()
     const { onProposed } = await render()

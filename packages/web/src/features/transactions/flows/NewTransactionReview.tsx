@@ -35,6 +35,8 @@ export interface NewTransactionReviewProps {
   nonce?: bigint
   /** The called contract's ABI, to name its custom errors when the simulation reverts. */
   errorAbi?: Abi
+  /** A safeTxGas the flow fixes (a Safe App's `params.safeTxGas`), used instead of the gateway's estimate. */
+  safeTxGas?: bigint
   onProposed(safeTxHash: Hex): void
   onCancel(): void
 }
@@ -52,6 +54,7 @@ export function NewTransactionReview({
   origin,
   nonce: initialNonce,
   errorAbi,
+  safeTxGas: fixedSafeTxGas,
   onProposed,
   onCancel,
 }: NewTransactionReviewProps) {
@@ -113,11 +116,12 @@ export function NewTransactionReview({
   const call = built.tx
   const estimate = useQuery({
     ...safeTxGasEstimationQuery(scope, call ?? { to: safe, value: 0n, data: '0x', operation: 0 }),
-    enabled: call !== undefined,
+    enabled: call !== undefined && fixedSafeTxGas === undefined,
     retry: false,
   })
   // Without the gateway's estimate the transaction takes 0: a Safe 1.4.1 then gives the call all the gas it has.
-  const safeTxGas = estimate.data ? BigInt(estimate.data.safeTxGas) : estimate.isError ? 0n : undefined
+  const safeTxGas =
+    fixedSafeTxGas ?? (estimate.data ? BigInt(estimate.data.safeTxGas) : estimate.isError ? 0n : undefined)
   const tx: SafeTx | undefined =
     call && nonce?.nonce !== undefined && safeTxGas !== undefined
       ? buildNewSafeTx({ calls, nonce: nonce.nonce, safeTxGas })
@@ -213,13 +217,15 @@ export function NewTransactionReview({
       <section className="new-tx__section" aria-label="Gas">
         <h3 className="new-tx__heading">Gas</h3>
         <p className="new-tx__note" data-testid="new-tx-gas">
-          {estimate.isSuccess
-            ? estimate.data.safeTxGas === '0'
-              ? 'safeTxGas 0: the Safe gives the call all the gas of the execution, and the whole execution fails if the call does.'
-              : `safeTxGas ${estimate.data.safeTxGas}, as the gateway estimated it.`
-            : estimate.isError
-              ? `The gateway could not estimate it (${lowerFirst(describeTransactionError(estimate.error, chainName)).replace(/\.$/, '')}), so safeTxGas is 0: the Safe gives the call all the gas of the execution.`
-              : 'Asking the gateway for the gas estimate…'}
+          {fixedSafeTxGas !== undefined
+            ? `safeTxGas ${fixedSafeTxGas}, as ${origin.name} asked.`
+            : estimate.isSuccess
+              ? estimate.data.safeTxGas === '0'
+                ? 'safeTxGas 0: the Safe gives the call all the gas of the execution, and the whole execution fails if the call does.'
+                : `safeTxGas ${estimate.data.safeTxGas}, as the gateway estimated it.`
+              : estimate.isError
+                ? `The gateway could not estimate it (${lowerFirst(describeTransactionError(estimate.error, chainName)).replace(/\.$/, '')}), so safeTxGas is 0: the Safe gives the call all the gas of the execution.`
+                : 'Asking the gateway for the gas estimate…'}
         </p>
       </section>
 
