@@ -103,6 +103,12 @@ describe('navigation', () => {
     expect(sectionRoute('transactions')).toBe('transactionQueue')
     expect(sectionRoute('settings')).toBe('setup')
     expect(sectionTabs('settings').map((tab) => tab.label)).toEqual(['Setup', 'Modules', 'Safe Apps'])
+    expect(sectionTabs('transactions').map((tab) => tab.label)).toEqual([
+      'Queue',
+      'History',
+      'Messages',
+      'Offline signing',
+    ])
     expect(sectionTabs('assets')).toEqual([])
   })
 })

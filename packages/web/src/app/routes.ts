@@ -120,6 +120,14 @@ export const SAFE_ROUTES = {
     tab: 'Messages',
     screen: lazyScreen(() => import('../features/transactions/messages/MessagesPage').then((m) => m.MessagesPage)),
   }),
+  offlineTransaction: safeRoute({
+    path: 'transactions/offline',
+    section: 'transactions',
+    tab: 'Offline signing',
+    screen: lazyScreen(() =>
+      import('../features/transactions/offline/OfflineTransactionPage').then((m) => m.OfflineTransactionPage),
+    ),
+  }),
   transaction: safeRoute<{ id: string }>({
     path: 'transactions/tx',
     section: 'transactions',

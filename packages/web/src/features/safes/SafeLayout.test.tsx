@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SafeRouteName } from '../../app/routes'
+import { useChainInfo } from '../../hooks/useChainInfo'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
@@ -13,6 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
   window.localStorage.clear()
 })
+
+/** A screen that reads the chain's details, as the transaction screens do. */
+function ChainReader() {
+  const symbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  return <p>Screen in {symbol}</p>
+}
 
 function layout(prefix = 'dev', route: SafeRouteName = 'assets', address: string = SAFE_ADDRESS) {
   return (
@@ -28,6 +35,25 @@ describe('SafeLayout', () => {
       ['/v1/chains/1337', chainInfoFixture()],
       [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
     ])
+
+  it('shows a screen that reads the chain’s details even when the gateway cannot give them (offline signing)', async () => {
+    // Each new reader of a query without data fetches it again, which makes it pending: the frame must not take that
+    // for the first load, or it unmounts the screen, whose reader mounts again, and so on for ever.
+    const fetchMock = mockGateway([
+      ['/v1/chains/1337', gatewayFailure(404, 'unknown chain')],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, gatewayFailure(422, 'Cannot get Safe info from blockchain')],
+    ])
+    await renderWithProviders(
+      <SafeLayout safe={{ prefix: 'dev', address: SAFE_ADDRESS }} route="offlineTransaction">
+        {() => <ChainReader />}
+      </SafeLayout>,
+    )
+    expect(await screen.findByText('Screen in ETH')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.getByText('Screen in ETH')).toBeTruthy()
+    const chainReads = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/v1/chains/1337'))
+    expect(chainReads.length).toBeLessThanOrEqual(2)
+  })
 
   it('marks the Safe read-only when the connected wallet is not an owner', async () => {
     gateway()
@@ -106,6 +132,7 @@ describe('SafeLayout', () => {
       ['Queue', `/dev:${SAFE_ADDRESS}/transactions/queue`],
       ['History', `/dev:${SAFE_ADDRESS}/transactions/history`],
       ['Messages', `/dev:${SAFE_ADDRESS}/transactions/messages`],
+      ['Offline signing', `/dev:${SAFE_ADDRESS}/transactions/offline`],
     ])
     expect(screen.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('aria-current')).toBe('page')

@@ -71,7 +71,9 @@ export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
       </div>
     )
   }
-  if (chain.isPending || !address.address) {
+  // Only the first load waits: a screen that reads the chain's details while the gateway is down fetches them again on
+  // mount, which makes the query pending again; waiting then would unmount that screen and loop (offline signing).
+  if ((chain.isPending && chain.errorUpdateCount === 0) || !address.address) {
     return (
       <p className="query-state" role="status">
         Loading…

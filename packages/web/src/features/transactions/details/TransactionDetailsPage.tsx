@@ -13,6 +13,8 @@ import { GatewayError } from '../../../lib/gateway/GatewayError'
 import { describeSafeTxError } from '../flows/describeSafeTxError'
 import type { SafeTxReview as Review } from '../flows/reviewSafeTx'
 import { SafeTxRefusedError } from '../flows/SafeTxRefusedError'
+import { OfflineExportPanel } from '../offline/OfflineExportPanel'
+import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
 import { ConfirmationsList } from './ConfirmationsList'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { SafeTxReview } from './SafeTxReview'
@@ -134,6 +136,11 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
             <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
             {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
           </Panel>
+          {review.data.state === 'pending' && review.data.problems.length === 0 && (
+            <Panel title="Offline signing">
+              <OfflineExportPanel offline={toOfflineSafeTx(review.data)} prefix={prefix} />
+            </Panel>
+          )}
           <Panel title="Timeline">
             <TransactionTimeline details={data} review={review.data} />
           </Panel>

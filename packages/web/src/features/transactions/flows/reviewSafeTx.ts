@@ -180,7 +180,12 @@ function safeTxHashOfId(id: string): Hash | undefined {
   }
 }
 
-async function checkConfirmation(
+/**
+ * One listed confirmation verified for `tx`: its signer must be an address, listed once, and recovered from its bytes
+ * over this hash (an approval without bytes checked on chain). Offline imports check their signatures the same way.
+ * @throws the client's error when the chain cannot be read.
+ */
+export async function checkConfirmation(
   client: Client,
   {
     chainId,

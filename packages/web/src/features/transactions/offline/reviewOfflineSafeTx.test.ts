@@ -1,0 +1,113 @@
+import {
+  createSafeTx,
+  getSafeTxHash,
+  getSafeTxTypedData,
+  type OfflineSafeTx,
+  OfflineSafeTxError,
+  type SafeTx,
+} from '@strongroom/protocol'
+import { type Address, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { fakeSafeChain } from '../testing/fakeSafeChain'
+import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
+import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
+import { signOfflineSafeTx } from './signOfflineSafeTx'
+import { toOfflineSafeTx } from './toOfflineSafeTx'
+
+const chainId = 1337
+const safe: Address = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
+const [alice, bob, carol, mallory] = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()))
+const owners = [alice!.address, bob!.address, carol!.address]
+const tx: SafeTx = createSafeTx({ to: mallory!.address, value: parseEther('0.1'), nonce: 3n })
+const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
+
+const sign = async (account: typeof alice) =>
+  account!.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
+
+async function exported(signers: (typeof alice)[]): Promise<OfflineSafeTx> {
+  return {
+    chainId,
+    safe,
+    tx,
+    safeTxHash,
+    signatures: await Promise.all(
+      signers.map(async (account) => ({ signer: account!.address, signature: await sign(account) })),
+    ),
+  }
+}
+
+function setup() {
+  const state = { owners, threshold: 2, nonce: 3n }
+  return { ...fakeSafeChain({ chainId, safe, state }), state }
+}
+
+describe('reviewOfflineSafeTx', () => {
+  it('verifies each signature against the owners read from the contract, like a gateway answer', async () => {
+    const { client, state } = setup()
+    const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
+    expect(review.problems).toEqual([])
+    expect(review.safeTxHash).toBe(safeTxHash)
+    expect(review.txId).toBe(`multisig_${safe}_${safeTxHash}`)
+    expect(review.state).toBe('pending')
+    expect(review.confirmations).toMatchObject([{ status: 'verified', signer: alice!.address, kind: 'EOA' }])
+  })
+
+  it('reports a signature listed under another signer, or by someone who is not an owner, and never exports it', async () => {
+    const { client, state } = setup()
+    const offline = await exported([alice])
+    offline.signatures[0]!.signer = bob!.address
+    const review = await reviewOfflineSafeTx(client, { offline, chainId, safe, chain: state })
+    expect(review.problems.map(({ kind }) => kind)).toEqual(['confirmation'])
+    expect(review.confirmations[0]!.status).toBe('invalid')
+    expect(toOfflineSafeTx(review).signatures).toEqual([])
+
+    const stranger = await reviewOfflineSafeTx(client, {
+      offline: await exported([mallory]),
+      chainId,
+      safe,
+      chain: state,
+    })
+    expect(stranger.confirmations[0]!.status).toBe('former-owner')
+    expect(toOfflineSafeTx(stranger).signatures).toEqual([])
+  })
+
+  it('refuses an export for another network or another Safe with a sentence', async () => {
+    const { client, state } = setup()
+    const offline = await exported([alice])
+    await expect(reviewOfflineSafeTx(client, { offline, chainId: 1, safe, chain: state })).rejects.toThrow(
+      'This export is for another network (chain id 1337); this app serves chain id 1.',
+    )
+    await expect(
+      reviewOfflineSafeTx(client, { offline, chainId, safe: mallory!.address, chain: state }),
+    ).rejects.toBeInstanceOf(OfflineSafeTxError)
+  })
+
+  it('adds a second owner’s signature offline, after which the export carries both and reaches the threshold', async () => {
+    const { client, state } = setup()
+    const first = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
+    const wallet = fakeSafeTxWallet(bob!, { chainId })
+    const context = { wallet, client, gatewayUrl: 'http://127.0.0.1:1', chainId, chainName: 'Strongroom Devnet' }
+    const signed = await signOfflineSafeTx({ review: first, acknowledgedControlChange: false }, context)
+    expect(signed.signatures.map(({ signer }) => signer)).toEqual([alice!.address, bob!.address])
+    const second = await reviewOfflineSafeTx(client, { offline: signed, chainId, safe, chain: state })
+    expect(second.confirmations.filter(({ status }) => status === 'verified')).toHaveLength(2)
+    // Signing again is refused before the wallet is asked.
+    await expect(signOfflineSafeTx({ review: second, acknowledgedControlChange: false }, context)).rejects.toThrow(
+      'You have already signed this transaction.',
+    )
+    expect(wallet.signTypedData).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not sign a transaction the Safe has moved past', async () => {
+    const { client, state } = setup()
+    const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
+    state.nonce = 4n
+    const wallet = fakeSafeTxWallet(bob!, { chainId })
+    const context = { wallet, client, gatewayUrl: 'http://127.0.0.1:1', chainId, chainName: 'Strongroom Devnet' }
+    await expect(signOfflineSafeTx({ review, acknowledgedControlChange: false }, context)).rejects.toThrow(
+      'Transaction #3 was executed or replaced meanwhile. Nothing was signed.',
+    )
+    expect(wallet.signTypedData).not.toHaveBeenCalled()
+  })
+})
