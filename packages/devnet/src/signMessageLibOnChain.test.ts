@@ -1,0 +1,81 @@
+import {
+  compatibilityFallbackHandlerAbi,
+  EIP1271_LEGACY_MAGIC_VALUE,
+  EIP1271_MAGIC_VALUE,
+  getSafeMessageHash,
+  hashSafeMessageContent,
+  safeL2Abi,
+  signMessageLibAbi,
+  trustedDelegateCallTargets,
+} from '@strongroom/protocol'
+import { type Abi, type Address, encodeFunctionData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Devnet } from './devnet/Devnet'
+import { startDevnet } from './devnet/startDevnet'
+import { createSafe } from './safe/createSafe'
+import { execSafeTransaction } from './safe/execSafeTransaction'
+
+// The on-chain path of a Safe App's message (docs/safe-apps-bridge.md §5.1) against the real contracts: a DELEGATECALL
+// to the canonical SignMessageLib with signMessage(contentHash) marks the message signed under the same SafeMessage
+// hash the off-chain path uses, and the Safe then accepts it through EIP-1271 with an empty signature.
+
+const isValidSignatureBytes32 = compatibilityFallbackHandlerAbi.filter(
+  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes32',
+) as Abi
+const isValidSignatureBytes = compatibilityFallbackHandlerAbi.filter(
+  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes',
+) as Abi
+
+describe('messages signed on chain through SignMessageLib', () => {
+  let devnet: Devnet
+  let safe: Address
+  beforeAll(async () => {
+    devnet = await startDevnet({ demo: false })
+    safe = await createSafe(devnet, { owners: [0, 1], threshold: 2 })
+  })
+  afterAll(() => devnet?.stop())
+
+  const validity = (contentHash: `0x${string}`) =>
+    Promise.all([
+      devnet.publicClient.readContract({
+        address: safe,
+        abi: isValidSignatureBytes32,
+        functionName: 'isValidSignature',
+        args: [contentHash, '0x'],
+      }),
+      devnet.publicClient.readContract({
+        address: safe,
+        abi: isValidSignatureBytes,
+        functionName: 'isValidSignature',
+        args: [contentHash, '0x'],
+      }),
+    ])
+
+  it('marks the SafeMessage hash signed, and isValidSignature accepts the message with an empty signature', async () => {
+    const text = 'Signed by the Safe itself'
+    const contentHash = hashSafeMessageContent(text)
+    const messageHash = getSafeMessageHash({ chainId: devnet.chainId, safeAddress: safe, message: text })
+    await expect(validity(contentHash)).rejects.toThrow()
+
+    await execSafeTransaction(devnet, {
+      safe,
+      signers: [0, 1],
+      tx: {
+        to: trustedDelegateCallTargets.signMessageLib,
+        data: encodeFunctionData({ abi: signMessageLibAbi, functionName: 'signMessage', args: [contentHash] }),
+        operation: 1,
+      },
+    })
+
+    const signed = await devnet.publicClient.readContract({
+      address: safe,
+      abi: safeL2Abi,
+      functionName: 'signedMessages',
+      args: [messageHash],
+    })
+    expect(signed).toBe(1n)
+    expect(await validity(contentHash)).toEqual([EIP1271_MAGIC_VALUE, EIP1271_LEGACY_MAGIC_VALUE])
+    // Another message stays unsigned.
+    await expect(validity(hashSafeMessageContent('Something else'))).rejects.toThrow()
+  })
+})
