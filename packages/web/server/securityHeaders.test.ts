@@ -60,13 +60,22 @@ describe('securityHeaders', () => {
     ])
   })
 
-  it('loads images from the gateway even over plain http', () => {
+  it('loads images from the gateway even over plain http, and Safe App icons from loopback only on loopback', () => {
     expect(directives(securityHeaders(config, { loopback: false })).get('img-src')).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https:',
       'http://10.0.0.5:3000',
+    ])
+    expect(directives(securityHeaders(config, { loopback: true })).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      'http://10.0.0.5:3000',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
     ])
   })
 

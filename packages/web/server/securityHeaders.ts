@@ -73,11 +73,21 @@ export function securityHeaders(config: RuntimeConfig, options: SecurityHeadersO
     // RainbowKit's theme goes in through the CSSOM (src/features/connect/RainbowKitThemeVariables.tsx), never in a
     // <style> element, so no inline style is needed.
     'style-src': ["'self'"],
-    // Wallet icons and identicons are data: URLs, QR codes SVG; token logos and ENS avatars come from anywhere.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', originOf(config.gatewayUrl)],
+    // Wallet icons and identicons are data: URLs, QR codes SVG; token logos, ENS avatars and Safe App icons come from
+    // anywhere, a Safe App's icon from plain http next to the app during local development (as frame-src).
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      originOf(config.gatewayUrl),
+      ...(options.loopback ? LOOPBACK_HTTP : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...deployment, 'https:', 'wss:', ...LOOPBACK_HTTP, ...LOOPBACK_WS],
-    // Safe Apps are https pages; during local development they run on plain http next to the app.
+    // Safe Apps are https pages on any origin: the registry's and the custom apps users add at run time, which a
+    // policy fixed when the page is served cannot know (docs/web-security.md). During local development they run on
+    // plain http next to the app. The host refuses, in its own code, to frame the wallet's own origin.
     'frame-src': ['https:', ...(options.loopback ? LOOPBACK_HTTP : [])],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -20,6 +20,12 @@ export const MAX_RPC_CALL_PARAMS = 8
 
 const UINT256_MAX = 2n ** 256n - 1n
 
+/**
+ * What a transform returns once it added an issue: zod discards it. Not `z.NEVER`, which lives in zod's core module
+ * that the web's landing chunk holds: using it here would keep it there (docs/landing-page.md).
+ */
+const REFUSED = undefined as never
+
 /** Texts the SDK uses for these cases; an app written against it may show them. */
 export const BRIDGE_ERROR_TEXTS = {
   noTransactions: 'No transactions were passed',
@@ -41,12 +47,12 @@ const weiSchema = z
     const text = String(value).trim()
     if (!/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(text)) {
       context.addIssue({ code: 'custom', message: 'must be a whole number of wei' })
-      return z.NEVER
+      return REFUSED
     }
     const wei = BigInt(text)
     if (wei > UINT256_MAX) {
       context.addIssue({ code: 'custom', message: 'must be below 2^256' })
-      return z.NEVER
+      return REFUSED
     }
     return wei
   })
@@ -120,7 +126,7 @@ export const requestPermissionsParamsSchema = z
     const restricted = new Set<string>(RESTRICTED_BRIDGE_METHODS)
     if (methods.length === 0 || methods.some((method) => !restricted.has(method))) {
       context.addIssue({ code: 'custom', message: 'names a method that needs no permission or does not exist' })
-      return z.NEVER
+      return REFUSED
     }
     return [...new Set(methods)] as (typeof RESTRICTED_BRIDGE_METHODS)[number][]
   })

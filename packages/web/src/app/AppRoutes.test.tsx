@@ -49,10 +49,10 @@ describe('AppRoutes in the shell', () => {
       ['/v1/chains/1337', chainInfoFixture()],
       [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
     ])
-    window.history.replaceState(null, '', paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'safeApps'))
+    window.history.replaceState(null, '', paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'modules'))
     await renderWithProviders(<AppRoutes />)
     expect((await screen.findByTestId('planned-screen')).textContent).toContain('not built yet')
-    expect(screen.getByRole('heading', { level: 2, name: 'Safe Apps settings' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Modules' })).toBeTruthy()
 
     await act(async () => appHistory.navigate(paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'setup')))
     expect((await screen.findByRole('heading', { level: 2, name: 'Setup' })).textContent).toBe('Setup')

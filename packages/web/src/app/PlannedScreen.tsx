@@ -10,16 +10,10 @@ const EXPLANATIONS = {
     'Messages signed off-chain by the owners of this Safe will be listed here. This screen is not built yet: it arrives in a coming release.',
   Transaction:
     'The details of one transaction, its signatures and its execution will be shown here. This screen is not built yet: it arrives in a coming release.',
-  'Safe Apps':
-    'Apps that work with this Safe will be listed here. This screen is not built yet: it arrives in a coming release.',
-  'Safe App':
-    'A Safe App will open here, connected to this Safe. This screen is not built yet: it arrives in a coming release.',
   Setup:
     'The owners, the confirmation threshold and the contract version of this Safe, and the means to change them, will be here. This screen is not built yet: it arrives in a coming release.',
   Modules:
     'The modules and the guard of this Safe will be listed here. This screen is not built yet: it arrives in a coming release.',
-  'Safe Apps settings':
-    'The Safe Apps this Safe trusts, and custom apps, will be managed here. This screen is not built yet: it arrives in a coming release.',
 }
 
 /** The reserved screens, by title. */

@@ -141,7 +141,7 @@ export const SAFE_ROUTES = {
   apps: safeRoute({
     path: 'apps',
     section: 'apps',
-    screen: placeholderScreen('Safe Apps'),
+    screen: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppsPage)),
   }),
   openApp: safeRoute<{ appUrl: string }>({
     path: 'apps/open',
@@ -150,7 +150,7 @@ export const SAFE_ROUTES = {
       appUrl: z.string().check(z.refine((value) => /^https?:\/\/[^/]/i.test(value) && URL.canParse(value))),
     }),
     searchProblem: 'This link names no app to open: it should end in “?appUrl=” followed by the app’s web address.',
-    screen: placeholderScreen('Safe App'),
+    screen: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppPage)),
   }),
   setup: safeRoute({
     path: 'settings/setup',
@@ -168,7 +168,7 @@ export const SAFE_ROUTES = {
     path: 'settings/safe-apps',
     section: 'settings',
     tab: 'Safe Apps',
-    screen: placeholderScreen('Safe Apps settings'),
+    screen: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppsSettingsPage)),
   }),
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { SAFE_APP_SANDBOX, type SafeAppBrowserFeature, safeAppAllowAttribute } from './safeAppSandbox'
@@ -21,6 +21,8 @@ export interface AppFrameProps {
   onFrame?(frame: Window | null): void
   /** The way back (to the apps list). */
   onLeave(): void
+  /** Controls of the host shown in the frame's header, beside the app's name (the session log). */
+  actions?: ReactNode
 }
 
 type LoadState = 'loading' | 'slow' | 'loaded' | 'failed'
@@ -35,7 +37,15 @@ export function AppFrame(props: AppFrameProps) {
   return <AppFrameLoad key={attempt} {...props} onRetry={() => setAttempt((count) => count + 1)} />
 }
 
-function AppFrameLoad({ url, name, allow = [], onFrame, onLeave, onRetry }: AppFrameProps & { onRetry(): void }) {
+function AppFrameLoad({
+  url,
+  name,
+  allow = [],
+  onFrame,
+  onLeave,
+  onRetry,
+  actions,
+}: AppFrameProps & { onRetry(): void }) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [state, setState] = useState<LoadState>('loading')
   const origin = new URL(url).origin
@@ -57,10 +67,13 @@ function AppFrameLoad({ url, name, allow = [], onFrame, onLeave, onRetry }: AppF
   return (
     <section className="app-frame" aria-label={`${name} (${origin})`}>
       <header className="app-frame__header">
-        <span className="app-frame__name">{name}</span>
+        <span className="app-frame__name" data-testid="app-name">
+          {name}
+        </span>
         <span className="app-frame__origin" data-testid="app-origin">
           {origin}
         </span>
+        {actions}
         <Button size="small" variant="ghost" onClick={onLeave}>
           Back to apps
         </Button>

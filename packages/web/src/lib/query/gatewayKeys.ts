@@ -50,6 +50,9 @@ export const gatewayKeys = {
   chain: (gatewayUrl: string, chainId: number) => [...gatewayKeys.all(gatewayUrl), 'chain', chainId] as const,
   /** `GET /v1/chains/{chainId}`. */
   chainInfo: (gatewayUrl: string, chainId: number) => [...gatewayKeys.chain(gatewayUrl, chainId), 'info'] as const,
+  /** `GET /v1/chains/{chainId}/safe-apps?client_url=`: the registry's apps for the web app at `clientUrl`. */
+  safeApps: (gatewayUrl: string, chainId: number, clientUrl: string) =>
+    [...gatewayKeys.chain(gatewayUrl, chainId), 'safe-apps', clientUrl] as const,
   /** Every owner's Safe list on the chain (refreshed after creating a Safe). */
   ownedSafesAll: (gatewayUrl: string, chainId: number) =>
     [...gatewayKeys.chain(gatewayUrl, chainId), 'owned-safes'] as const,

@@ -1,5 +1,7 @@
 import type { RestrictedBridgeMethod } from '@strongroom/protocol'
-import { z } from 'zod/mini'
+// Full zod, not zod/mini: the landing page holds zod/mini's module, and a mini builder used only here (record,
+// literal) would be kept in the landing chunk with it (docs/landing-page.md).
+import { z } from 'zod'
 import type { SafeAppPermission } from './SafeAppPermission'
 
 /** Where the grants are kept: one JSON document in the browser's storage. */
@@ -23,6 +25,23 @@ export interface SafeAppPermissions {
   revokeAll(): void
 }
 
+function readAll(storage: Pick<Storage, 'getItem'>): z.infer<typeof storedSchema> {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(SAFE_APP_PERMISSIONS_KEY) ?? '{}'))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The origins of the apps that hold a permission of one Safe (Settings → Safe Apps), sorted. */
+export function grantedSafeAppOrigins(storage: Pick<Storage, 'getItem'>, safeKey: string): string[] {
+  return Object.entries(readAll(storage)[safeKey] ?? {})
+    .filter(([, permissions]) => permissions.length > 0)
+    .map(([origin]) => origin)
+    .sort()
+}
+
 /**
  * The grants of one app (by origin) for one Safe (`chainId:address`), kept in `storage` so that they survive a reload;
  * a damaged or foreign document counts as no grants. Nothing is kept for a refusal: the app asks again next time,
@@ -34,14 +53,7 @@ export function createSafeAppPermissions(
   appOrigin: string,
   now: () => number = Date.now,
 ): SafeAppPermissions {
-  const read = () => {
-    try {
-      const parsed = storedSchema.safeParse(JSON.parse(storage.getItem(SAFE_APP_PERMISSIONS_KEY) ?? '{}'))
-      return parsed.success ? parsed.data : {}
-    } catch {
-      return {}
-    }
-  }
+  const read = () => readAll(storage)
   const write = (permissions: SafeAppPermission[]) => {
     const all = read()
     const safe = { ...(all[safeKey] ?? {}) }
