@@ -209,6 +209,7 @@ export function SafeAppMessageRequest({
   const stored = existing.data
   const signedAlready =
     me !== undefined && stored?.confirmations.some((c) => c.owner.value.toLowerCase() === me.toLowerCase())
+  const nothingToSign = signedAlready || stored?.status === 'CONFIRMED'
   const isOwner = me !== undefined && safe.data?.owners.some((o) => o.value.toLowerCase() === me.toLowerCase())
   const ready = !existing.isPending
   return (
@@ -220,9 +221,11 @@ export function SafeAppMessageRequest({
       </p>
       {stored && (
         <p role="status" data-testid="existing-message">
-          {signedAlready
-            ? `You have signed this message already (${stored.confirmationsSubmitted} of ${stored.confirmationsRequired} signatures).`
-            : `This message is already waiting for signatures (${stored.confirmationsSubmitted} of ${stored.confirmationsRequired}); yours will be added.`}
+          {stored.status === 'CONFIRMED'
+            ? `This message is already signed by enough owners (${stored.confirmationsSubmitted} of ${stored.confirmationsRequired}).`
+            : signedAlready
+              ? `You have signed this message already (${stored.confirmationsSubmitted} of ${stored.confirmationsRequired} signatures).`
+              : `This message is already waiting for signatures (${stored.confirmationsSubmitted} of ${stored.confirmationsRequired}); yours will be added.`}
         </p>
       )}
       {existing.isError && (
@@ -244,7 +247,7 @@ export function SafeAppMessageRequest({
           aria-busy={sign.isPending}
           onClick={() => sign.mutate(message, { onSuccess: (answer) => done(answer) })}
         >
-          {signedAlready ? 'Answer the app' : 'Sign'}
+          {nothingToSign ? 'Answer the app' : 'Sign'}
         </Button>
         <Button onClick={reject} disabled={sign.isPending && sign.step !== 'signing'}>
           Reject

@@ -165,6 +165,26 @@ describe('signAppMessageOffChain', () => {
     expect(posts).toEqual([])
   })
 
+  it('asks nothing of the wallet for a message already CONFIRMED, and answers its combined signature', async () => {
+    const message = appMessage('Confirmed before')
+    const prepared = `0x${'ef'.repeat(130)}` as const
+    const posts = gateway(
+      storedOf(message, {
+        status: 'CONFIRMED',
+        confirmationsRequired: 1,
+        confirmationsSubmitted: 1,
+        preparedSignature: prepared,
+      }),
+    )
+    const signer = wallet(owner1)
+    expect(await signAppMessageOffChain(message, contextOf(signer))).toEqual({
+      messageHash: message.messageHash,
+      signature: prepared,
+    })
+    expect(signer.signTypedData).not.toHaveBeenCalled()
+    expect(posts).toEqual([])
+  })
+
   it('refuses before the wallet when the stored content is not what the app asked to sign', async () => {
     const message = appMessage('What the app asked')
     // The gateway answers under the app's hash with other content.

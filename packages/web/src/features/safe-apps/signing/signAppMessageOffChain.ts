@@ -34,7 +34,7 @@ function answerOf(messageHash: Hex, stored: SafeMessageDetails | undefined): Off
  * before it is sent). A message the gateway does not hold yet is created with this signature and the app as its
  * origin; one it holds (another owner, or this app earlier, proposed it) gets this owner's confirmation, after its
  * stored content is checked to hash to the SafeMessage hash computed here from the app's request. An owner who
- * signed already is not asked again.
+ * signed already, or a message already CONFIRMED, asks the wallet nothing.
  * @returns the answer for the app.
  * @throws {SignSafeMessageError} with the step that failed and a sentence.
  */
@@ -63,7 +63,11 @@ export async function signAppMessageOffChain(
     })
   }
 
-  if (existing?.confirmations.some((confirmation) => isAddressEqual(confirmation.owner.value as Hex, signer.address)))
+  // Signed by this owner already, or by enough owners: nothing to add, the app gets what there is.
+  if (
+    existing?.status === 'CONFIRMED' ||
+    existing?.confirmations.some((confirmation) => isAddressEqual(confirmation.owner.value as Hex, signer.address))
+  )
     return answerOf(messageHash, existing)
 
   if (existing) {
