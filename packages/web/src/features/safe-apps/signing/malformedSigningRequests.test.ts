@@ -173,4 +173,34 @@ describe('malformed signing requests', () => {
       { numRuns: 150 },
     )
   })
+
+  it('malformed sendTransactions params are refused by the bridge before any review or wallet sees them', () => {
+    const good = { to: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826', value: '1', data: '0x' }
+    const badTx = fc.oneof(
+      fc.string({ maxLength: 44 }).map((to) => ({ ...good, to: `${to}z` })),
+      fc.bigInt({ min: -(2n ** 70n), max: -1n }).map((value) => ({ ...good, value: value.toString() })),
+      fc.constant({ ...good, value: (2n ** 256n).toString() }),
+      fc
+        .stringMatching(/^0x[0-9a-f]{1,20}$/)
+        .filter((data) => data.length % 2 === 1)
+        .map((data) => ({ ...good, data })),
+      fc.anything().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
+    )
+    fc.assert(
+      fc.property(fc.array(fc.constant(good), { maxLength: 3 }), badTx, fc.nat(3), (before, bad, at) => {
+        const txs = [...before.slice(0, at), bad, ...before.slice(at)]
+        const verdict = parseBridgeRequest({
+          id: 't1',
+          method: 'sendTransactions',
+          params: { txs },
+          env: { sdkVersion: '9.1.0' },
+        })
+        expect(verdict.kind).toBe('refuse')
+      }),
+      { numRuns: 200 },
+    )
+    expect(
+      parseBridgeRequest({ id: 't2', method: 'sendTransactions', params: { txs: [] }, env: { sdkVersion: '8.1.0' } }),
+    ).toEqual({ kind: 'refuse', id: 't2', error: 'No transactions were passed' })
+  })
 })
