@@ -3,6 +3,7 @@ import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Tag } from '../../../components/Tag'
+import { describeMessageOrigin } from './describeMessageOrigin'
 import { MessageContent } from './MessageContent'
 import { type SignMessageStep, SignSafeMessageError } from './SignSafeMessageError'
 import { useSignSafeMessage } from './useSignSafeMessage'
@@ -34,6 +35,8 @@ export function MessageCard({
   const signed = me !== undefined && message.confirmations.some((c) => c.owner.value.toLowerCase() === me.toLowerCase())
   const canSign = isOwner && me !== undefined && !signed && message.status === 'NEEDS_CONFIRMATION'
   const confirmed = message.status === 'CONFIRMED'
+  // The registry's name of the app (safeAppId), else what the app's request stored as origin.
+  const source = message.name ?? describeMessageOrigin(message.origin)
   return (
     <article
       className="transactions-messages__card"
@@ -48,7 +51,7 @@ export function MessageCard({
           {message.confirmationsSubmitted} of {message.confirmationsRequired}
         </Tag>
         <span className="transactions-messages__meta">
-          {message.name ? `From ${message.name} · ` : ''}
+          {source ? `From ${source} · ` : ''}
           {timeFormat.format(message.creationTimestamp)}
         </span>
       </header>

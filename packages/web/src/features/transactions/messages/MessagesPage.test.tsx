@@ -58,7 +58,9 @@ const page: SafeMessagePage = {
   previous: null,
   results: [
     { type: 'DATE_LABEL', timestamp: Date.UTC(2026, 10, 24) },
-    messageFixture('Welcome to the Safe!\nSign to log in.'),
+    messageFixture('Welcome to the Safe!\nSign to log in.', {
+      origin: JSON.stringify({ url: 'https://login.example/app', name: 'Login App' }),
+    }),
     messageFixture(typedData, {
       status: 'CONFIRMED',
       name: 'Mail App',
@@ -108,6 +110,8 @@ describe('MessagesPage', () => {
     expect(within(text).getByTestId('message-confirmations').textContent).toBe('1 of 2')
     expect(within(text).getByTestId('message-text').textContent).toBe('Welcome to the Safe!\nSign to log in.')
     expect(within(text).getAllByTestId('message-signer')).toHaveLength(1)
+    // No registry app: the origin the app's request stored names it, with the origin of its URL.
+    expect(within(text).getByText(/From Login App \(https:\/\/login\.example\) ·/)).toBeTruthy()
 
     expect(within(typed).getByTestId('message-status').textContent).toBe('Confirmed')
     expect(within(typed).getByText(/From Mail App/)).toBeTruthy()
