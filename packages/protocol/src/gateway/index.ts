@@ -15,6 +15,7 @@ export { type ChainInfo, chainInfoSchema, type GasPrice } from './chainInfoSchem
 export { checksumAddressSchema } from './checksumAddressSchema'
 export { type Collectible, type CollectiblePage, collectiblePageSchema, collectibleSchema } from './collectibleSchema'
 export { type ConfirmSafeMessageBody, confirmSafeMessageBodySchema } from './confirmSafeMessageBodySchema'
+export { type ContractInfo, contractInfoSchema } from './contractInfoSchema'
 export {
   createServerSentEventParser,
   type ParsedServerSentEvent,

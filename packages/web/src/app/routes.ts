@@ -22,6 +22,13 @@ export interface SafeScreenProps<Search = Record<string, never>> {
   search: Search
 }
 
+/** The search parameters of the new transaction screen: the flow, a token chosen for "Send", a nonce to replace. */
+export interface NewTransactionSearch {
+  flow?: 'send' | 'nfts' | 'contract' | 'batch' | undefined
+  token?: string | undefined
+  nonce?: string | undefined
+}
+
 /** The sections of one Safe, in the order of its navigation. Each section opens on its first route. */
 export const SAFE_SECTIONS = [
   { section: 'dashboard', label: 'Dashboard' },
@@ -136,6 +143,20 @@ export const SAFE_ROUTES = {
       'This transaction link names no transaction: it should end in “?id=” followed by the transaction id.',
     screen: lazyScreen(() =>
       import('../features/transactions/details/TransactionDetailsPage').then((m) => m.TransactionDetailsPage),
+    ),
+  }),
+  newTransaction: safeRoute<NewTransactionSearch>({
+    path: 'transactions/new',
+    section: 'transactions',
+    search: z.object({
+      flow: z.optional(z.enum(['send', 'nfts', 'contract', 'batch'])),
+      token: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))),
+      nonce: z.optional(z.string().check(z.regex(/^\d{1,19}$/))),
+    }),
+    searchProblem:
+      'This link to a new transaction is malformed: its flow must be send, nfts, contract or batch, its token an address and its nonce a number.',
+    screen: lazyScreen(() =>
+      import('../features/transactions/new/NewTransactionPage').then((m) => m.NewTransactionPage),
     ),
   }),
   apps: safeRoute({

@@ -4,6 +4,7 @@ import {
   balanceFixture,
   balancesFixture,
   chainInfoFixture,
+  OWNERS,
   SAFE_ADDRESS,
   safeInfoFixture,
 } from '../../testing/gatewayFixtures'
@@ -53,7 +54,7 @@ describe('AssetsPage', () => {
       [new RegExp(`${balancesPath}/usd\\?trusted=false`), twoTokens()],
       [new RegExp(`${balancesPath}/eur\\?trusted=false`), twoTokens(0.5)],
     ])
-    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     await screen.findAllByTestId('token-row')
     expect(rows().map((row) => [...row.querySelectorAll('td[data-label]')].map((cell) => cell.textContent))).toEqual([
       ['1.5 ETH', '$2,000.00', '$3,000.00'],
@@ -73,13 +74,32 @@ describe('AssetsPage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/balances/eur?'))).toBe(true)
   })
 
+  it('offers Send on each token with a balance (with the token chosen) and Add to wallet on ERC-20 rows', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/balances/supported-fiat-codes', ['USD']],
+      [new RegExp(`${balancesPath}/usd`), twoTokens()],
+    ])
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[0] })
+    await screen.findAllByTestId('token-row')
+    const [native, token] = rows()
+    expect(within(native!).getByRole('link', { name: 'Send ETH' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/transactions/new?flow=send`,
+    )
+    expect(within(token!).getByRole('link', { name: 'Send dUSD' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/transactions/new?flow=send&token=${DUSD}`,
+    )
+    await waitFor(() => expect(within(token!).getByRole('button', { name: 'Add to wallet dUSD' })).toBeTruthy())
+    expect(within(native!).queryByRole('button', { name: /Add to wallet/ })).toBeNull()
+  })
+
   it('hides a token from the list and the total, remembers it, and unhides it', async () => {
     mockGateway([
       ['/v1/chains/1337', chainInfoFixture()],
       ['/v1/balances/supported-fiat-codes', ['USD']],
       [new RegExp(`${balancesPath}/usd`), twoTokens()],
     ])
-    const view = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    const view = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     await screen.findAllByTestId('token-row')
     fireEvent.click(screen.getByRole('button', { name: 'Hide dUSD' }))
     expect(rows()).toHaveLength(1)
@@ -89,7 +109,7 @@ describe('AssetsPage', () => {
     ])
 
     view.unmount()
-    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     await screen.findAllByTestId('token-row')
     expect(rows()).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Show hidden tokens (1)' }))
@@ -105,7 +125,7 @@ describe('AssetsPage', () => {
       [new RegExp(`${balancesPath}/usd\\?trusted=true`), balancesFixture([])],
       [new RegExp(`${balancesPath}/usd\\?trusted=false`), twoTokens()],
     ])
-    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     // A chain with a default token list starts on it.
     expect(await screen.findByText(/No tokens from the default list/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Default tokens' }).getAttribute('aria-pressed')).toBe('true')
@@ -120,7 +140,7 @@ describe('AssetsPage', () => {
       ['/v1/chains/1337', chainInfoFixture()],
       ['/v1/balances/supported-fiat-codes', gatewayFailure(422, 'Error getting Fiat Codes')],
     ])
-    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     expect((await screen.findByRole('alert')).textContent).toContain('This gateway does not provide balances.')
     expect(await screen.findByText('Other currencies are unavailable right now.')).toBeTruthy()
     expect([...(screen.getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD'])
@@ -136,7 +156,7 @@ describe('AssetsPage', () => {
         () => (failing ? gatewayFailure(500, 'Internal error')() : Response.json(twoTokens())),
       ],
     ])
-    const { queryClient } = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    const { queryClient } = await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     await screen.findAllByTestId('token-row')
     expect(screen.queryByTestId('stale-data-notice')).toBeNull()
 
@@ -167,7 +187,7 @@ describe('AssetsPage', () => {
     ])
     await renderWithProviders(
       <SafeLiveUpdates chainId={1337} safe={SAFE_ADDRESS}>
-        <AssetsPage address={SAFE_ADDRESS} />
+        <AssetsPage address={SAFE_ADDRESS} prefix="dev" />
       </SafeLiveUpdates>,
     )
     // The gateway client retries a 503 twice (1 s, 2 s) before the panel gives up.
@@ -189,7 +209,7 @@ describe('AssetsPage', () => {
       ['/v1/balances/supported-fiat-codes', ['USD']],
       [new RegExp(`${balancesPath}/usd`), balancesFixture([])],
     ])
-    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
     expect(await screen.findByText('This Safe holds no tokens yet.')).toBeTruthy()
   })
 })

@@ -1,7 +1,9 @@
 import type { Balance } from '@strongroom/protocol'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { Button } from '../../components/Button'
+import { paths } from '../../app/routes'
+import { Button, buttonClass } from '../../components/Button'
+import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
 import { TokenIcon } from '../../components/TokenIcon'
@@ -14,11 +16,12 @@ import { describeBalancesError } from '../../lib/describeBalancesError'
 import { formatFiat } from '../../lib/formatFiat'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
 import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
+import { AddToWalletButton } from './AddToWalletButton'
 import { CurrencySelect } from './CurrencySelect'
 import './assets.css'
 
 /** The Safe's tokens with balances and values: currency, default/all token list, hide and unhide. */
-export function AssetsPage({ address }: { address: Address }) {
+export function AssetsPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Assets')
   const [currency] = useFiatCurrency()
   const [mode, setMode] = useTokenListMode()
@@ -55,6 +58,7 @@ export function AssetsPage({ address }: { address: Address }) {
                 </p>
               ) : (
                 <TokenTable
+                  safe={{ prefix, address }}
                   rows={rows}
                   currency={currency}
                   hidden={hidden}
@@ -98,13 +102,14 @@ function TokenListToggle({ mode, onChange }: { mode: TokenListMode; onChange(mod
 }
 
 interface TokenTableProps {
+  safe: { prefix: string; address: Address }
   rows: readonly Balance[]
   currency: string
   hidden: ReadonlySet<string>
   onToggle(item: Balance): void
 }
 
-function TokenTable({ rows, currency, hidden, onToggle }: TokenTableProps) {
+function TokenTable({ safe, rows, currency, hidden, onToggle }: TokenTableProps) {
   return (
     <table className="token-table">
       <caption className="visually-hidden">Token balances</caption>
@@ -139,7 +144,19 @@ function TokenTable({ rows, currency, hidden, onToggle }: TokenTableProps) {
               </td>
               <td data-label="Price">{formatFiat(item.fiatConversion, currency)}</td>
               <td data-label="Value">{formatFiat(item.fiatBalance, currency)}</td>
-              <td>
+              <td className="token-actions">
+                {(tokenInfo.type === 'ERC20' || tokenInfo.type === 'NATIVE_TOKEN') && item.balance !== '0' && (
+                  <Link
+                    className={buttonClass('ghost', 'small')}
+                    href={paths.safe(safe, 'newTransaction', {
+                      flow: 'send',
+                      ...(tokenInfo.type === 'ERC20' ? { token: tokenInfo.address } : {}),
+                    })}
+                  >
+                    Send<span className="visually-hidden"> {tokenInfo.symbol}</span>
+                  </Link>
+                )}
+                {tokenInfo.type === 'ERC20' && <AddToWalletButton token={tokenInfo} />}
                 {tokenInfo.type !== 'NATIVE_TOKEN' && (
                   <Button size="small" variant="ghost" onClick={() => onToggle(item)}>
                     {isHidden ? 'Unhide' : 'Hide'}

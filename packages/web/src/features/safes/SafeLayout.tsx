@@ -12,7 +12,7 @@ import {
 } from '../../app/routes'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
-import { Button } from '../../components/Button'
+import { Button, buttonClass } from '../../components/Button'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
@@ -145,6 +145,15 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
             <Button size="small" onClick={() => added.add(address)}>
               Add to my Safes
             </Button>
+          )}
+          {!readOnly && (
+            <Link
+              className={buttonClass('primary', 'small')}
+              href={paths.safe({ prefix, address }, 'newTransaction', {})}
+              data-testid="new-transaction-link"
+            >
+              New transaction
+            </Link>
           )}
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { createSafeTx } from '@strongroom/protocol'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { type Address, getAddress, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -84,5 +84,15 @@ describe('TransactionActions', () => {
     expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Confirm and execute' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByTestId('nonce-not-next').textContent).toContain('Transaction #3 must be executed first')
+  })
+
+  it('offers to replace a queued transaction with a new one at its nonce, or with the rejection', async () => {
+    const review = await reviewed({ nonce: 5n, safeNonce: 3n })
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: bob!.address,
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }))
+    expect(screen.getByTestId('replace-with-new').getAttribute('href')).toBe(`/dev:${safe}/transactions/new?nonce=5`)
+    expect(screen.getByRole('button', { name: 'Propose the rejection' })).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@ import { type Address, isAddressEqual } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { paths } from '../../../app/routes'
 import { Banner } from '../../../components/Banner'
-import { Button } from '../../../components/Button'
+import { Button, buttonClass } from '../../../components/Button'
 import { Dialog } from '../../../components/Dialog'
 import { Link } from '../../../components/Link'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
@@ -21,7 +21,8 @@ import { isRejection } from './isRejection'
 
 /**
  * The owner's actions on a pending transaction: confirm (with a signature, or on chain with approveHash), execute (or
- * confirm and execute in one step when one signature is missing), reject, and replace (which, until new transactions can be built, proposes the rejection).
+ * confirm and execute in one step when one signature is missing), reject, and replace (a new transaction at the same
+ * nonce, or the rejection).
  * Not an owner: a read-only view without buttons. The review's problems and guardrails turn signing off; executing
  * needs the Safe's next nonce, and the sentence names it.
  */
@@ -200,13 +201,22 @@ export function TransactionActions({
               >
                 Propose the rejection
               </Button>
+              <Link
+                className={buttonClass('primary')}
+                href={paths.safe({ prefix, address: review.safe }, 'newTransaction', {
+                  nonce: review.tx.nonce.toString(),
+                })}
+                data-testid="replace-with-new"
+              >
+                Build a new transaction
+              </Link>
             </>
           }
         >
           <p>
-            A transaction is replaced by executing another one with the same nonce. Building a new transaction here
-            comes in a later version; for now, Replace proposes the rejection: an empty transaction with nonce{' '}
-            {review.tx.nonce.toString()} which, once executed, frees the Safe to go on with the next one.
+            A transaction is replaced by executing another one with the same nonce, {review.tx.nonce.toString()}: once
+            either runs, the other never can. Build a new transaction with that nonce, or propose the rejection: an
+            empty transaction which, once executed, frees the Safe to go on with the next one.
           </p>
         </Dialog>
       )}
