@@ -1,0 +1,201 @@
+import { createSafe, devAccounts } from '@strongroom/devnet'
+import { encodeTransactionId } from '@strongroom/protocol'
+import type { Browser, FrameLocator } from 'playwright-core'
+import { type Address, type Hash, parseEther } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { collectCspViolations } from './fixtures/collectCspViolations'
+import { connectTestWallet } from './fixtures/connectTestWallet'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+
+// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
+const SIGNED_OUT = /status of 401/
+// Before the first owner signs, the host asks the gateway whether it holds the message already: 404, no.
+const MESSAGE_NOT_STORED_YET = /status of 404/
+
+let stack: Stack
+let browser: Browser
+let safe: Address
+const sessions: AppSession[] = []
+// One collector per browser context; each fills as its pages run.
+const violations: string[][] = []
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ gateway: true, sampleApp: true }), launchBrowser()])
+  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  for (const session of sessions.splice(0)) await session.close()
+  // Every page of every journey, the app's frame included, ran under its policy without a violation.
+  expect(violations.splice(0).flat()).toEqual([])
+})
+
+/** A session of owner `account` on the sample app `variant` opened inside the Safe; the app's frame once it is ready. */
+async function openSampleApp(
+  variant: 'v8' | 'v9',
+  { account = 0, allowConsoleErrors = [] }: { account?: number; allowConsoleErrors?: RegExp[] } = {},
+): Promise<{ session: AppSession; app: FrameLocator }> {
+  const session = await openApp(browser, stack, {
+    wallet: { accounts: [account] },
+    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
+  })
+  sessions.push(session)
+  violations.push(await collectCspViolations(session.context))
+  const appUrl = `${stack.sampleApp!.url}/${variant}/`
+  await session.goto(`/dev:${safe}/apps/open?appUrl=${encodeURIComponent(appUrl)}`)
+  await connectTestWallet(session.page)
+  const app = session.page.frameLocator('iframe.app-frame__iframe')
+  await app.locator('[data-testid="app-status"][data-state="ready"]').waitFor({ timeout: 30_000 })
+  return { session, app }
+}
+
+const balanceOf = (address: Address) => stack.devnet.publicClient.getBalance({ address })
+
+/** The app's output for `action` once it has settled: its state and text. */
+async function result(app: FrameLocator, action: string): Promise<{ state: string; text: string }> {
+  const output = app.getByTestId(`${action}-result`)
+  await output.and(app.locator('[data-state="ok"], [data-state="error"]')).waitFor({ timeout: 30_000 })
+  return { state: (await output.getAttribute('data-state')) ?? '', text: (await output.textContent()) ?? '' }
+}
+
+describe.each([
+  { variant: 'v8', sdkVersion: '8.1.0' },
+  { variant: 'v9', sdkVersion: '9.1.0' },
+] as const)('Safe Apps with SDK $sdkVersion', ({ variant, sdkVersion }) => {
+  it('opens inside the Safe, on its own origin, and reads the Safe through the SDK and viem', async () => {
+    const { session, app } = await openSampleApp(variant)
+    const { page } = session
+    expect(await page.getByTestId('app-origin').textContent()).toBe(stack.sampleApp!.url)
+    expect(await app.getByTestId('sdk-version').textContent()).toBe(sdkVersion)
+    expect((await app.getByTestId('safe-address').textContent())?.toLowerCase()).toBe(safe.toLowerCase())
+    expect(await app.getByTestId('safe-threshold').textContent()).toBe('2 of 3')
+    expect(await app.getByTestId('safe-chain-id').textContent()).toBe(String(stack.devnet.chainId))
+    expect(await result(app, 'read-info')).toMatchObject({ state: 'ok' })
+    expect(await app.getByTestId('host-origin').textContent()).toBe(stack.web.url)
+    expect(await app.getByTestId('eth-balance').textContent()).toMatch(/^\d+(\.\d+)? ETH$/)
+    expect(Number(await app.getByTestId('block-number').textContent())).toBeGreaterThan(0)
+    await session.screenshot(`safe-apps-${variant}-open`)
+  })
+
+  it('shows the texts the SDK and its provider raise themselves', async () => {
+    const { app } = await openSampleApp(variant)
+    const expected: Record<string, string> = {
+      'error-no-transactions': 'No transactions were passed',
+      'error-invalid-safe-tx-hash': 'Invalid safeTxHash',
+      'error-invalid-typed-data': 'Invalid typed data',
+      'error-address-invalid': 'The address or message hash is invalid',
+      'error-not-implemented': '"eth_getProof" not implemented',
+    }
+    for (const [action, text] of Object.entries(expected)) {
+      await app.getByTestId(action).click()
+      expect(await result(app, action)).toEqual({ state: 'error', text })
+    }
+  })
+
+  it('asks for the address book: a rejection is the SDK’s 4001, a grant lets it read the address book', async () => {
+    const { session, app } = await openSampleApp(variant)
+    const { page } = session
+    const prompt = page.getByRole('dialog').filter({ hasText: 'is requesting access to' })
+
+    await app.getByTestId('request-permission').click()
+    await prompt.waitFor()
+    expect(await prompt.textContent()).toContain(`${stack.sampleApp!.url} is requesting access to`)
+    expect(await prompt.textContent()).toContain('Address Book')
+    await prompt.getByRole('button', { name: 'Reject' }).click()
+    expect(await result(app, 'request-permission')).toEqual({
+      state: 'error',
+      text: 'Permissions rejected (code 4001)',
+    })
+    await app.getByTestId('get-permissions').click()
+    expect(await result(app, 'get-permissions')).toEqual({ state: 'ok', text: 'none' })
+
+    // Reading the address book without the permission makes the SDK ask for it first.
+    await app.getByTestId('read-address-book').click()
+    await prompt.waitFor()
+    await prompt.getByRole('button', { name: 'Accept' }).click()
+    expect(await result(app, 'read-address-book')).toMatchObject({ state: 'ok' })
+    await app.getByTestId('get-permissions').click()
+    expect(await result(app, 'get-permissions')).toEqual({ state: 'ok', text: 'requestAddressBook' })
+  })
+
+  it('sends a two-transaction batch that lands in the queue; two owners confirm and execute it', async () => {
+    // Recipients of their own per SDK release, so each run's transfers are its own.
+    const recipients = variant === 'v8' ? [devAccounts[6]!, devAccounts[7]!] : [devAccounts[8]!, devAccounts[9]!]
+    const before = await Promise.all(recipients.map((account) => balanceOf(account.address)))
+    const { session, app } = await openSampleApp(variant)
+    await app.getByTestId('recipient-a').fill(recipients[0]!.address)
+    await app.getByTestId('recipient-b').fill(recipients[1]!.address)
+    await app.getByTestId('send-batch').click()
+    // The host's review of the batch (one MultiSendCallOnly call), signed and proposed by owner 0.
+    await session.page.getByRole('button', { name: 'Sign and propose' }).click({ timeout: 30_000 })
+    const { state, text: safeTxHash } = await result(app, 'send-batch')
+    expect(state).toBe('ok')
+    expect(safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+    await app.getByTestId('tx-status').click()
+    expect(await result(app, 'tx-status')).toEqual({ state: 'ok', text: 'AWAITING_CONFIRMATIONS' })
+
+    // Owner 1 confirms it and executes it in the same prompt.
+    const owner1 = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
+    sessions.push(owner1)
+    violations.push(await collectCspViolations(owner1.context))
+    const txId = encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash: safeTxHash as Hash })
+    await owner1.goto(`/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`)
+    await connectTestWallet(owner1.page)
+    await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    expect(await owner1.page.getByTestId('confirmation-count').textContent()).toContain('1 of 2')
+    await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
+    await owner1.page.getByTestId('state-executed').waitFor({ timeout: 60_000 })
+
+    const after = await Promise.all(recipients.map((account) => balanceOf(account.address)))
+    expect(after).toEqual([before[0]! + parseEther('0.001'), before[1]! + parseEther('0.002')])
+    // The app reads its batch back as executed.
+    await expect
+      .poll(
+        async () => {
+          await app.getByTestId('tx-status').click()
+          return (await result(app, 'tx-status')).text
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/^SUCCESS 0x[0-9a-f]{64}$/)
+  })
+
+  it('signs a message to CONFIRMED with a second owner and reads the signature back', async () => {
+    const text = `Strongroom sample app (SDK ${sdkVersion}) says hello`
+    const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
+    await app.getByTestId('message-text').fill(text)
+    await app.getByTestId('sign-message').click()
+    const sheet = session.page.getByTestId('safe-app-sign-request')
+    await sheet.waitFor()
+    const hash = (await app.getByTestId('safe-message-hash').textContent()) ?? ''
+    // The host computed the same SafeMessage hash as the app.
+    expect(await sheet.getByTestId('safe-message-hash').textContent()).toBe(hash)
+    await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
+    expect(await result(app, 'sign-message')).toEqual({ state: 'ok', text: `proposed: ${hash}` })
+    await app.getByTestId('read-signature').click()
+    expect(await result(app, 'read-signature')).toEqual({ state: 'ok', text: 'signed: false; signature: (none yet)' })
+
+    // Owner 1 confirms it on the Safe's messages screen.
+    const second = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
+    sessions.push(second)
+    violations.push(await collectCspViolations(second.context))
+    await second.goto(`/dev:${safe}/transactions/messages`)
+    await connectTestWallet(second.page)
+    const card = second.page.getByTestId('safe-message').filter({ hasText: text })
+    await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
+    await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
+
+    // The app reads the combined signature back, and the Safe itself accepts it (isMessageSigned → eth_call).
+    await app.getByTestId('read-signature').click()
+    const { state, text: answer } = await result(app, 'read-signature')
+    expect(state).toBe('ok')
+    expect(answer).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
+  })
+})
