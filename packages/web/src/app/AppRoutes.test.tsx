@@ -44,20 +44,6 @@ describe('AppRoutes in the shell', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Safe accounts, on your own server')
   })
 
-  it('answers a reserved URL with a screen that says it is not built yet', async () => {
-    mockGateway([
-      ['/v1/chains/1337', chainInfoFixture()],
-      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
-    ])
-    window.history.replaceState(null, '', paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'modules'))
-    await renderWithProviders(<AppRoutes />)
-    expect((await screen.findByTestId('planned-screen')).textContent).toContain('not built yet')
-    expect(screen.getByRole('heading', { level: 2, name: 'Modules' })).toBeTruthy()
-
-    await act(async () => appHistory.navigate(paths.safe({ prefix: 'dev', address: SAFE_ADDRESS }, 'setup')))
-    expect((await screen.findByRole('heading', { level: 2, name: 'Setup' })).textContent).toBe('Setup')
-  })
-
   it('says what a transaction link lacks', async () => {
     mockGateway([
       ['/v1/chains/1337', chainInfoFixture()],

@@ -2,7 +2,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { getAddress } from 'viem'
 import { z } from 'zod/mini'
 import { WelcomePage } from '../features/safes/WelcomePage'
-import { placeholderScreen } from './placeholderScreen'
 
 // The route table: the only module that knows the app's paths. Screens load with their route (React.lazy), so the
 // landing page carries the table but none of the other screens' code. Every link and navigation in the app is built
@@ -177,13 +176,13 @@ export const SAFE_ROUTES = {
     path: 'settings/setup',
     section: 'settings',
     tab: 'Setup',
-    screen: placeholderScreen('Setup'),
+    screen: lazyScreen(() => import('../features/safe-settings/SetupPage').then((m) => m.SetupPage)),
   }),
   modules: safeRoute({
     path: 'settings/modules',
     section: 'settings',
     tab: 'Modules',
-    screen: placeholderScreen('Modules'),
+    screen: lazyScreen(() => import('../features/safe-settings/ModulesPage').then((m) => m.ModulesPage)),
   }),
   safeApps: safeRoute({
     path: 'settings/safe-apps',

@@ -1,0 +1,218 @@
+import { createSafe, deployDemoGuard, devAccounts } from '@strongroom/devnet'
+import { SENTINEL_ADDRESS, safeL2Abi } from '@strongroom/protocol'
+import type { Browser, Page } from 'playwright-core'
+import { type Address, getAddress, keccak256, pad, sliceHex, toHex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser/launchBrowser'
+import { connectTestWallet } from './fixtures/connectTestWallet'
+import { type AppSession, openApp } from './fixtures/openApp'
+import { type Stack, startStack } from './fixtures/stack'
+
+// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
+const SIGNED_OUT = /status of 401/
+const EXECUTED_WITHIN_MS = 60_000
+const GUARD_SLOT = keccak256(toHex('guard_manager.guard.address'))
+
+let stack: Stack
+let browser: Browser
+let safe: Address
+let guard: Address
+const sessions: AppSession[] = []
+const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => account.address) as Address[]
+const MODULE = devAccounts[5]!.address
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+  // Two owners, dev accounts 0 and 1, either of whom may execute alone to begin with.
+  safe = await createSafe(stack.devnet, { owners: [0, 1], threshold: 1 })
+  guard = await deployDemoGuard(stack.devnet)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+afterEach(async () => {
+  const open = sessions.splice(0)
+  for (const session of open) await session.close()
+})
+
+async function openOwner(account: number): Promise<AppSession> {
+  const session = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
+  sessions.push(session)
+  await session.goto(`/dev:${safe}/settings/setup`)
+  await connectTestWallet(session.page)
+  await session.page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 15_000 })
+  return session
+}
+
+/** Moves within the app (History API, as its links do): no reload, the wallet stays connected. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+const read = {
+  owners: () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getOwners' }),
+  threshold: () =>
+    stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getThreshold' }),
+  modules: async () =>
+    (
+      await stack.devnet.publicClient.readContract({
+        address: safe,
+        abi: safeL2Abi,
+        functionName: 'getModulesPaginated',
+        args: [SENTINEL_ADDRESS, 10n],
+      })
+    )[0],
+  guard: async () =>
+    getAddress(
+      sliceHex(
+        pad((await stack.devnet.publicClient.getStorageAt({ address: safe, slot: GUARD_SLOT }))!, { size: 32 }),
+        12,
+      ),
+    ),
+}
+
+/** In the shared review: acknowledges the change of control, signs and proposes; ends on the transaction's screen. */
+async function signAndPropose(page: Page, origin: string): Promise<void> {
+  const review = page.getByTestId('new-transaction-review')
+  await review.waitFor({ timeout: 15_000 })
+  expect(await page.getByTestId('new-tx-origin').textContent()).toContain(origin)
+  await page.getByTestId('control-change-warning').waitFor({ timeout: 15_000 })
+  await page.getByLabel('I have read what this changes and want to sign it.').check()
+  const propose = page.getByRole('button', { name: 'Sign and propose' })
+  await expect.poll(() => propose.isEnabled(), { timeout: 15_000 }).toBe(true)
+  await propose.click()
+  await page.getByTestId('transaction-details').waitFor({ timeout: 20_000 })
+  await page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+}
+
+/** On the transaction's screen: acknowledges and executes, then waits until the gateway shows it executed. */
+async function execute(page: Page, button: 'Execute' | 'Confirm and execute' = 'Execute'): Promise<void> {
+  await page.getByLabel('I have read what this changes and want to sign it.').check()
+  await page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 20_000 })
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+}
+
+async function openForm(page: Page, path: 'setup' | 'modules', button: string): Promise<void> {
+  await navigate(page, `/dev:${safe}/settings/${path}`)
+  await page.getByTestId(path === 'setup' ? 'safe-setup' : 'safe-modules').waitFor({ timeout: 20_000 })
+  await page.getByRole('button', { name: button, exact: true }).click()
+}
+
+describe('Safe settings', () => {
+  it('adds an owner with a new threshold, removes one with two owners signing, and changes the threshold', async () => {
+    const owner0 = await openOwner(0)
+    const { page } = owner0
+    await page.getByTestId('safe-setup').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('owner').count()).toBe(2)
+
+    // The form says what is wrong before anything is signed.
+    await page.getByRole('button', { name: 'Add owner', exact: true }).click()
+    await page.getByTestId('settings-owner-address').fill(OWNER_1)
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.getByText('This address is already an owner of the Safe.').waitFor()
+    await page.getByTestId('settings-owner-address').fill(safe)
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.getByText('The Safe cannot be its own owner.').waitFor()
+    await page.getByTestId('settings-owner-address').fill('0x0000000000000000000000000000000000000001')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.getByText('marks the start of the Safe’s lists').waitFor()
+
+    // Add owner 2 with threshold 2.
+    await page.getByTestId('settings-owner-address').fill(OWNER_2)
+    await page.getByTestId('settings-threshold').selectOption('2')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await signAndPropose(page, 'Add owner')
+    await execute(page)
+    expect(await read.owners()).toEqual([OWNER_2, OWNER_0, OWNER_1])
+    expect(await read.threshold()).toBe(2n)
+    await owner0.screenshot('safe-settings-owner-added')
+
+    // Remove owner 2 (the head of the list) back to threshold 1: owner 0 proposes, owner 1 confirms and executes.
+    await navigate(page, `/dev:${safe}/settings/setup`)
+    await page
+      .locator(`[data-testid="owner"][data-address="${OWNER_2}"]`)
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await page.getByTestId('settings-threshold').selectOption('1')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await signAndPropose(page, 'Remove owner')
+    await page.getByTestId('confirmation-count').filter({ hasText: '1 of 2' }).waitFor()
+    const owner1 = await openOwner(1)
+    await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
+    await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    await execute(owner1.page, 'Confirm and execute')
+    expect(await read.owners()).toEqual([OWNER_0, OWNER_1])
+    expect(await read.threshold()).toBe(1n)
+
+    // Change the threshold to 2.
+    await openForm(page, 'setup', 'Change threshold')
+    await page.getByTestId('settings-threshold').selectOption('1')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.getByText('The threshold is already 1.').waitFor()
+    await page.getByTestId('settings-threshold').selectOption('2')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await signAndPropose(page, 'Change threshold')
+    await execute(page)
+    expect(await read.threshold()).toBe(2n)
+    await navigate(page, `/dev:${safe}/settings/setup`)
+    await page.getByTestId('setup-threshold').filter({ hasText: '2 out of 2' }).waitFor({ timeout: 20_000 })
+  })
+
+  it('enables and disables a module, sets and removes a guard, and says the Safe is up to date', async () => {
+    // Threshold 2 from the journey above: owner 0 proposes, owner 1 confirms and executes.
+    const owner0 = await openOwner(0)
+    const owner1 = await openOwner(1)
+    const { page } = owner0
+    const carry = async () => {
+      await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
+      await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+      await execute(owner1.page, 'Confirm and execute')
+    }
+
+    await openForm(page, 'modules', 'Enable module')
+    await page.getByTestId('settings-module-address').fill(MODULE)
+    await page.getByRole('button', { name: 'Review' }).click()
+    await signAndPropose(page, 'Enable module')
+    await carry()
+    expect(await read.modules()).toEqual([MODULE])
+
+    await navigate(page, `/dev:${safe}/settings/modules`)
+    await page
+      .locator(`[data-testid="module"][data-address="${MODULE}"]`)
+      .getByRole('button', { name: 'Disable' })
+      .click()
+    await signAndPropose(page, 'Disable module')
+    await carry()
+    expect(await read.modules()).toEqual([])
+
+    await openForm(page, 'modules', 'Set guard')
+    await page.getByTestId('guard-warning').waitFor()
+    await page.getByTestId('settings-guard-address').fill(guard)
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.getByText('Confirm that you have read the warning about guards before going on.').waitFor()
+    await page.getByTestId('guard-acknowledge').check()
+    await page.getByRole('button', { name: 'Review' }).click()
+    await signAndPropose(page, 'Set guard')
+    await carry()
+    expect(await read.guard()).toBe(guard)
+
+    await navigate(page, `/dev:${safe}/settings/modules`)
+    await page.locator(`[data-testid="guard"][data-address="${guard}"]`).waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Remove guard' }).click()
+    await signAndPropose(page, 'Remove guard')
+    await carry()
+    expect(await read.guard()).toBe('0x0000000000000000000000000000000000000000')
+
+    await navigate(page, `/dev:${safe}/settings/modules`)
+    await page.getByTestId('no-guard').waitFor({ timeout: 20_000 })
+    await page.getByTestId('safe-up-to-date').waitFor()
+    await owner0.screenshot('safe-settings-modules')
+  })
+})

@@ -1,0 +1,47 @@
+import { encodeTransactionId } from '@strongroom/protocol'
+import type { Address } from 'viem'
+import { paths } from '../../app/routes'
+import { Panel } from '../../components/Panel'
+import { appHistory } from '../../lib/appHistory'
+import { type NewSafeTxCall, NewTransactionReview } from '../transactions'
+
+/** A settings change ready for review: the flow's name (the proposal's origin) and the one call it makes. */
+export interface PendingSettingsChange {
+  name: string
+  call: NewSafeTxCall
+}
+
+/**
+ * A settings change in the shared review (nonce, simulation, the review with its change-of-control warning to
+ * acknowledge, sign and propose); once proposed, the transaction's own screen, where owners confirm and execute it.
+ */
+export function SettingsChangeReview({
+  address,
+  prefix,
+  change,
+  onCancel,
+}: {
+  address: Address
+  prefix: string
+  change: PendingSettingsChange
+  onCancel(): void
+}) {
+  return (
+    <Panel title={change.name}>
+      <NewTransactionReview
+        address={address}
+        prefix={prefix}
+        calls={[change.call]}
+        origin={{ name: change.name }}
+        onProposed={(safeTxHash) =>
+          appHistory.navigate(
+            paths.safe({ prefix, address }, 'transaction', {
+              id: encodeTransactionId({ type: 'MULTISIG', safeAddress: address, safeTxHash }),
+            }),
+          )
+        }
+        onCancel={onCancel}
+      />
+    </Panel>
+  )
+}
