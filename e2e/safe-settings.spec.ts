@@ -18,7 +18,11 @@ let browser: Browser
 let safe: Address
 let guard: Address
 const sessions: AppSession[] = []
-const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => account.address) as Address[]
+const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => account.address) as [
+  Address,
+  Address,
+  Address,
+]
 const MODULE = devAccounts[5]!.address
 
 beforeAll(async () => {
