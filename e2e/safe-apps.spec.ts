@@ -198,4 +198,33 @@ describe.each([
     expect(state).toBe('ok')
     expect(answer).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
   })
+
+  it('signs typed data through viem (eth_signTypedData_v4) to CONFIRMED and reads the signature back', async () => {
+    const text = `Typed greeting from the sample app (SDK ${sdkVersion})`
+    const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
+    await app.getByTestId('message-text').fill(text)
+    await app.getByTestId('sign-typed-data').click()
+    const sheet = session.page.getByTestId('safe-app-sign-request')
+    await sheet.waitFor()
+    expect(await sheet.getByTestId('safe-message-hash').textContent()).toBe(
+      await app.getByTestId('safe-message-hash').textContent(),
+    )
+    await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
+    // The provider answers viem with the signature once there is one, '0x' until then.
+    expect(await result(app, 'sign-typed-data')).toEqual({ state: 'ok', text: 'proposed; not signed by all yet' })
+
+    const second = await openApp(browser, stack, { wallet: { accounts: [2] }, allowConsoleErrors: [SIGNED_OUT] })
+    sessions.push(second)
+    violations.push(await collectCspViolations(second.context))
+    await second.goto(`/dev:${safe}/transactions/messages`)
+    await connectTestWallet(second.page)
+    const card = second.page.getByTestId('safe-message').filter({ hasText: text })
+    await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
+    await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
+
+    await app.getByTestId('read-signature').click()
+    const { state, text: answer } = await result(app, 'read-signature')
+    expect(state).toBe('ok')
+    expect(answer).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
+  })
 })
