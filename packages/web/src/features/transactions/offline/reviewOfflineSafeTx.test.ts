@@ -4,13 +4,18 @@ import {
   getSafeTxTypedData,
   type OfflineSafeTx,
   OfflineSafeTxError,
+  type ProposeTransactionRequest,
   type SafeTx,
+  splitSignatures,
 } from '@strongroom/protocol'
-import { type Address, parseEther } from 'viem'
+import { type Address, parseEther, recoverAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockGateway } from '../../../testing/mockGateway'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
+import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { proposeOfflineSafeTx } from './proposeOfflineSafeTx'
 import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 import { signOfflineSafeTx } from './signOfflineSafeTx'
 import { toOfflineSafeTx } from './toOfflineSafeTx'
@@ -108,6 +113,42 @@ describe('reviewOfflineSafeTx', () => {
     await expect(signOfflineSafeTx({ review, acknowledgedControlChange: false }, context)).rejects.toThrow(
       'Transaction #3 was executed or replaced meanwhile. Nothing was signed.',
     )
+    expect(wallet.signTypedData).not.toHaveBeenCalled()
+  })
+})
+
+describe('proposeOfflineSafeTx', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends every verified signature, joined as the Safe checks them, with a signer as sender; never an invalid one', async () => {
+    const { client, state } = setup()
+    const offline = await exported([bob, alice, mallory])
+    const review = await reviewOfflineSafeTx(client, { offline, chainId, safe, chain: state })
+    const posted: ProposeTransactionRequest[] = []
+    const gateway = mockGateway([
+      [
+        `/v1/chains/${chainId}/transactions/${safe}/propose`,
+        () => Response.json(transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })),
+      ],
+    ])
+    gateway.mockImplementationOnce(async (_input, init) => {
+      posted.push(JSON.parse(String(init?.body)))
+      return Response.json(transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 }))
+    })
+    const wallet = fakeSafeTxWallet(carol!, { chainId })
+    await proposeOfflineSafeTx(
+      { review },
+      { wallet, client, gatewayUrl: 'http://gw.test', chainId, chainName: 'Strongroom Devnet' },
+    )
+    const [body] = posted
+    expect(body?.safeTxHash).toBe(safeTxHash)
+    expect(body?.sender).toBe(bob!.address)
+    const entries = splitSignatures(body!.signature!)
+    const signers = await Promise.all(
+      entries.map((entry) => recoverAddress({ hash: safeTxHash, signature: entry.staticPart })),
+    )
+    // Sorted by address as execTransaction needs; Mallory (not an owner) left out.
+    expect(signers).toEqual([alice!.address, bob!.address].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
     expect(wallet.signTypedData).not.toHaveBeenCalled()
   })
 })
