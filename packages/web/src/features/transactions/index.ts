@@ -10,6 +10,7 @@ export { NewTransactionReview, type NewTransactionReviewProps } from './flows/Ne
 export type { SafeTxWallet } from './flows/SafeTxWallet'
 export { type SafeTxSignature, signSafeTx } from './flows/signSafeTx'
 export { toSafeTxWallet } from './flows/toSafeTxWallet'
+export { decodeHexText } from './messages/decodeHexText'
 export { MessageContent } from './messages/MessageContent'
 export { type SignMessageStep, SignSafeMessageError } from './messages/SignSafeMessageError'
 export { type MessageSigner, type SignSafeMessageContext, signSafeMessage } from './messages/signSafeMessage'

@@ -6,7 +6,7 @@ import {
   signMessageLibAbi,
 } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { encodeFunctionData, type Hex, hashMessage } from 'viem'
+import { encodeFunctionData, type Hex, hashMessage, stringToHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
@@ -118,6 +118,16 @@ describe('SafeAppSignRequest: messages', () => {
     expect(onDone).not.toHaveBeenCalled()
     expect(walletCalls).toEqual([])
     expect(posts).toEqual([])
+  })
+
+  it('shows what hex-encoded text reads (viem’s personal_sign), while the hex string is what is signed', async () => {
+    fakeSigningNetwork()
+    const hex = stringToHex('Sign in to example.org, nonce 42')
+    await show(signingRequestOf('signMessage', { message: hex }))
+    expect(screen.queryByTestId('blind-signing-refused')).toBeNull()
+    expect(screen.getByTestId('message-text').textContent).toBe(hex)
+    expect(screen.getByTestId('message-decoded').textContent).toContain('Sign in to example.org, nonce 42')
+    expect(screen.getByTestId('content-hash').textContent).toBe(hashMessage(hex))
   })
 
   it('warns when typed data names another chain', async () => {

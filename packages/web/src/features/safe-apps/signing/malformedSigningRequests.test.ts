@@ -118,13 +118,20 @@ const malformedTypedData = fc.oneof(
   fc.anything().filter((value) => typeof value !== 'object' || value === null || !('types' in value)),
 )
 
-const bareHash = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => bytesToHex(bytes))
+// 32 bytes that are not readable text (the first is a control character), as a hash is.
+const bareHash = fc
+  .tuple(fc.integer({ min: 0, max: 8 }), fc.uint8Array({ minLength: 31, maxLength: 31 }))
+  .map(([first, rest]) => bytesToHex(Uint8Array.of(first, ...rest)))
 
 /** Whether signMessage params are well formed, said independently of the code under test. */
 function isWellFormedMessageParams(params: unknown): boolean {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) return false
   const message = (params as { message?: unknown }).message
-  return typeof message === 'string' && !/^0x[0-9a-fA-F]{64}$/.test(message) && !message.includes('\u0000')
+  return (
+    typeof message === 'string' &&
+    !(/^0x[0-9a-fA-F]{64}$/.test(message) && /^0x0[0-8]/.test(message)) &&
+    !message.includes('\u0000')
+  )
 }
 
 describe('malformed signing requests', () => {

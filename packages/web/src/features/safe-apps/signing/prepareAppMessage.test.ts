@@ -1,5 +1,5 @@
 import { getSafeMessageHash, hashSafeMessageContent, parseBridgeRequest } from '@strongroom/protocol'
-import { hashMessage, hashTypedData } from 'viem'
+import { hashMessage, hashTypedData, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { BLIND_SIGNING_REFUSED } from './appSigningErrors'
@@ -82,5 +82,9 @@ describe('prepareAppMessage', () => {
       prepareAppMessage(requestOf('signMessage', { message: `0x${'ab'.repeat(31)}` }), context),
     ).not.toThrow()
     expect(() => prepareAppMessage(requestOf('signMessage', { message: `${hash} ` }), context)).not.toThrow()
+    // 32 characters of text, hex-encoded by the app's wallet library: readable, so not blind.
+    const text = stringToHex('Sign in to example.org, nonce 42')
+    expect(text).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(prepareAppMessage(requestOf('signMessage', { message: text }), context).wire).toBe(text)
   })
 })
