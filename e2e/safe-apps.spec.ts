@@ -40,12 +40,28 @@ afterEach(async () => {
 /** A session of owner `account` on the sample app `variant` opened inside the Safe; the app's frame once it is ready. */
 async function openSampleApp(
   variant: 'v8' | 'v9',
-  { account = 0, allowConsoleErrors = [] }: { account?: number; allowConsoleErrors?: RegExp[] } = {},
+  {
+    account = 0,
+    allowConsoleErrors = [],
+    addressBook,
+  }: {
+    account?: number
+    allowConsoleErrors?: RegExp[]
+    /** Entries put in the web app's signed-out address book before it loads. */
+    addressBook?: { chainId: number; address: Address; name: string }[]
+  } = {},
 ): Promise<{ session: AppSession; app: FrameLocator }> {
   const session = await openApp(browser, stack, {
     wallet: { accounts: [account] },
     allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
   })
+  if (addressBook)
+    await session.context.addInitScript(
+      ({ origin, entries }) => {
+        if (location.origin === origin) localStorage.setItem('strongroom.addressBook', JSON.stringify(entries))
+      },
+      { origin: stack.web.url, entries: addressBook },
+    )
   sessions.push(session)
   violations.push(await collectCspViolations(session.context))
   const appUrl = `${stack.sampleApp!.url}/${variant}/`
@@ -100,7 +116,11 @@ describe.each([
   })
 
   it('asks for the address book: a rejection is the SDK’s 4001, a grant lets it read the address book', async () => {
-    const { session, app } = await openSampleApp(variant)
+    // One name in this browser's address book (the web's signed-out store), for the app to read once allowed.
+    const treasury = devAccounts[5]!.address
+    const { session, app } = await openSampleApp(variant, {
+      addressBook: [{ chainId: stack.devnet.chainId, address: treasury, name: 'Treasury' }],
+    })
     const { page } = session
     const prompt = page.getByRole('dialog').filter({ hasText: 'is requesting access to' })
 
@@ -120,7 +140,10 @@ describe.each([
     await app.getByTestId('read-address-book').click()
     await prompt.waitFor()
     await prompt.getByRole('button', { name: 'Accept' }).click()
-    expect(await result(app, 'read-address-book')).toMatchObject({ state: 'ok' })
+    expect(await result(app, 'read-address-book')).toEqual({
+      state: 'ok',
+      text: `Treasury ${treasury} (chain ${stack.devnet.chainId})`,
+    })
     await app.getByTestId('get-permissions').click()
     expect(await result(app, 'get-permissions')).toEqual({ state: 'ok', text: 'requestAddressBook' })
   })
