@@ -113,10 +113,24 @@ describe('offline signing', () => {
       seen.some((url) => url.includes(payload.slice(0, 40)) || url.includes(link.split('#tx=')[1]!.slice(0, 40))),
     ).toBe(false)
 
-    // Back online: owner 0 imports the result and executes it.
+    // The result leaves the offline machine as a file too.
+    const [signedDownload] = await Promise.all([
+      offline.page.waitForEvent('download'),
+      offline.page.getByRole('button', { name: 'Download the file' }).click(),
+    ])
+    const signedFile = (await signedDownload.path())!
+    expect(decodeOfflineSafeTx(await readFile(signedFile, 'utf8')).signatures).toHaveLength(2)
+
+    // Back online: owner 0 imports the result (a damaged link first, then the file) and executes it.
     await navigate(online.page, `/dev:${safe}/transactions/offline`)
-    await online.page.getByTestId('offline-paste').fill(signedLink)
+    const damageAt = signedLink.indexOf('#tx=') + 30
+    await online.page
+      .getByTestId('offline-paste')
+      .fill(`${signedLink.slice(0, damageAt)}!${signedLink.slice(damageAt + 1)}`)
     await online.page.getByRole('button', { name: 'Import' }).click()
+    await online.page.getByTestId('offline-import-error').waitFor()
+    expect(await online.page.getByTestId('safe-tx-review').count()).toBe(0)
+    await online.page.getByTestId('offline-file').setInputFiles(signedFile)
     await online.page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 20_000 })
     await online.page.getByRole('button', { name: 'Execute', exact: true }).click()
     await online.page.getByTestId('offline-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
