@@ -7,9 +7,11 @@ export type { DemoAssets } from './demo/DemoAssets'
 export { type DemoArtifact, type DemoContractName, demoArtifacts } from './demo/demoArtifacts'
 export { demoGuardAbi } from './demo/demoGuardAbi'
 export { demoNftAbi } from './demo/demoNftAbi'
+export { demoRecorderAbi } from './demo/demoRecorderAbi'
 export { demoTokenAbi } from './demo/demoTokenAbi'
 export { DEMO_NFTS_PER_HOLDER, DEMO_TOKEN_GRANT, deployDemoAssets } from './demo/deployDemoAssets'
 export { deployDemoGuard } from './demo/deployDemoGuard'
+export { deployDemoRecorder } from './demo/deployDemoRecorder'
 export { connectDevnet } from './devnet/connectDevnet'
 export type {
   Devnet,

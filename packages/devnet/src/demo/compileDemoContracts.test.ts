@@ -4,6 +4,7 @@ import { compileDemoContracts, formatDemoArtifact } from '../../scripts/compileD
 import { DEMO_CONTRACT_NAMES, demoArtifacts } from './demoArtifacts'
 import { demoGuardAbi } from './demoGuardAbi'
 import { demoNftAbi } from './demoNftAbi'
+import { demoRecorderAbi } from './demoRecorderAbi'
 import { demoTokenAbi } from './demoTokenAbi'
 
 // ABI items in a form both solc's JSON and viem's parseAbi produce: no internalType, no empty names, no defaults.
@@ -41,6 +42,7 @@ describe('demo contract artifacts', () => {
     ['DemoToken', demoTokenAbi],
     ['DemoNft', demoNftAbi],
     ['DemoGuard', demoGuardAbi],
+    ['DemoRecorder', demoRecorderAbi],
   ] as const)('the typed ABI of %s lists exactly what solc compiled', (name, abi) => {
     expect(normalize(abi)).toEqual(normalize(fresh[name].abi))
   })

@@ -48,31 +48,6 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
       ...(nonce === undefined ? {} : { nonce: nonce.toString() }),
     } as NewTransactionSearch)
 
-  if (review)
-    return (
-      <Panel
-        title={review.fromBatch ? `Review the batch (${review.actions.length} actions)` : `Review: ${review.origin}`}
-      >
-        <NewTransactionReview
-          address={safe}
-          prefix={prefix}
-          calls={review.actions.map((action) => action.call)}
-          origin={{ name: review.origin }}
-          {...(nonce === undefined ? {} : { nonce })}
-          {...(review.errorAbi ? { errorAbi: review.errorAbi } : {})}
-          onCancel={() => setReview(undefined)}
-          onProposed={(safeTxHash) => {
-            if (review.fromBatch) batch.clear()
-            appHistory.navigate(
-              paths.safe(safeRef, 'transaction', {
-                id: encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash }),
-              }),
-            )
-          }}
-        />
-      </Panel>
-    )
-
   const onDraft = (draft: NewTransactionDraft, target: 'review' | 'batch') => {
     if (target === 'review') {
       setReview({ ...draft, fromBatch: false })
@@ -87,43 +62,73 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
   }
   const batchFull = !batch.canAdd(1)
 
-  return (
-    <Panel title="New transaction">
-      {nonce !== undefined && (
-        <Banner tone="info" testId="replacing-notice">
-          This transaction takes nonce {nonce.toString()}: it replaces the queued transaction #{nonce.toString()}. Only
-          one of them can ever be executed.
-        </Banner>
-      )}
-      <Tabs
-        label="New transaction"
-        level="secondary"
-        current={flow}
-        items={FLOWS.map((entry) => ({
-          id: entry.flow,
-          label: entry.flow === 'batch' ? `${entry.label} (${batch.actions.length})` : entry.label,
-          href: linkTo(entry.flow),
-        }))}
+  const reviewPanel = review && (
+    <Panel
+      title={review.fromBatch ? `Review the batch (${review.actions.length} actions)` : `Review: ${review.origin}`}
+    >
+      <NewTransactionReview
+        address={safe}
+        prefix={prefix}
+        calls={review.actions.map((action) => action.call)}
+        origin={{ name: review.origin }}
+        {...(nonce === undefined ? {} : { nonce })}
+        {...(review.errorAbi ? { errorAbi: review.errorAbi } : {})}
+        onCancel={() => setReview(undefined)}
+        onProposed={(safeTxHash) => {
+          if (review.fromBatch) batch.clear()
+          appHistory.navigate(
+            paths.safe(safeRef, 'transaction', {
+              id: encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash }),
+            }),
+          )
+        }}
       />
-      {added && (
-        <p className="new-tx__note" role="status" data-testid="batch-added">
-          {added}
-        </p>
-      )}
-      {flow === 'send' && (
-        <SendTokensForm safe={safe} initialToken={search.token} onDraft={onDraft} batchFull={batchFull} />
-      )}
-      {flow === 'nfts' && <SendNftsForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
-      {flow === 'contract' && <ContractInteractionForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
-      {flow === 'batch' && (
-        <BatchView
-          actions={batch.actions}
-          onMove={batch.move}
-          onRemove={batch.remove}
-          onClear={batch.clear}
-          onReview={() => setReview({ origin: BATCH_ORIGIN, actions: batch.actions, fromBatch: true })}
-        />
-      )}
     </Panel>
+  )
+
+  // The forms stay mounted (hidden) under the review, so "Cancel" returns to what was typed.
+  return (
+    <>
+      {reviewPanel}
+      <div hidden={review !== undefined}>
+        <Panel title="New transaction">
+          {nonce !== undefined && (
+            <Banner tone="info" testId="replacing-notice">
+              This transaction takes nonce {nonce.toString()}: it replaces the queued transaction #{nonce.toString()}.
+              Only one of them can ever be executed.
+            </Banner>
+          )}
+          <Tabs
+            label="New transaction"
+            level="secondary"
+            current={flow}
+            items={FLOWS.map((entry) => ({
+              id: entry.flow,
+              label: entry.flow === 'batch' ? `${entry.label} (${batch.actions.length})` : entry.label,
+              href: linkTo(entry.flow),
+            }))}
+          />
+          {added && (
+            <p className="new-tx__note" role="status" data-testid="batch-added">
+              {added}
+            </p>
+          )}
+          {flow === 'send' && (
+            <SendTokensForm safe={safe} initialToken={search.token} onDraft={onDraft} batchFull={batchFull} />
+          )}
+          {flow === 'nfts' && <SendNftsForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
+          {flow === 'contract' && <ContractInteractionForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
+          {flow === 'batch' && (
+            <BatchView
+              actions={batch.actions}
+              onMove={batch.move}
+              onRemove={batch.remove}
+              onClear={batch.clear}
+              onReview={() => setReview({ origin: BATCH_ORIGIN, actions: batch.actions, fromBatch: true })}
+            />
+          )}
+        </Panel>
+      </div>
+    </>
   )
 }
