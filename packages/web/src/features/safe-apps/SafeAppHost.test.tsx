@@ -190,6 +190,23 @@ describe('SafeAppHost', () => {
     expect(screen.queryByTestId('safe-app-sign-sheet')).toBeNull()
   })
 
+  it('lets the user reject at once every signing request a flooding app queued', async () => {
+    await renderHost()
+    for (let i = 0; i < 5; i++) send({ id: `f${i}`, method: 'signMessage', params: { message: `m${i}` }, env })
+    expect((await screen.findByTestId('safe-app-waiting-requests')).textContent).toContain(
+      'Transaction Builder sent 4 more requests, waiting behind this one.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }))
+    await waitFor(() => expect(posted).toHaveLength(5))
+    expect(posted.every(({ message }) => (message as { success: boolean }).success === false)).toBe(true)
+    expect(posted.map(({ message }) => (message as { id: string }).id).sort()).toEqual(['f0', 'f1', 'f2', 'f3', 'f4'])
+    expect(screen.queryByTestId('safe-app-sign-sheet')).toBeNull()
+    // The app may ask again afterwards.
+    send({ id: 'again', method: 'signMessage', params: { message: 'again' }, env })
+    expect((await screen.findByTestId('fake-sign-request')).textContent).toBe('Transaction Builder signMessage')
+    expect(screen.queryByTestId('safe-app-waiting-requests')).toBeNull()
+  })
+
   it('answers a sheet closed with Escape as a rejection, and tells the sheet the app’s off-chain choice', async () => {
     await renderHost()
     send({

@@ -151,6 +151,23 @@ export function SafeAppHost({ address, prefix, app, SignRequest, onLeave }: Safe
         >
           {/* The request shows who asks (the app's name and origin) itself, above what would be signed. */}
           <div data-testid="safe-app-sign-sheet">
+            {signing.waiting > 0 && (
+              <p className="safe-app-host__waiting" data-testid="safe-app-waiting-requests">
+                {signing.waiting === 1
+                  ? `${app.name} sent 1 more request, waiting behind this one.`
+                  : `${app.name} sent ${signing.waiting} more requests, waiting behind this one.`}{' '}
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={() => {
+                    decide('all waiting requests', false)
+                    signing.rejectAll(new BridgeRequestError(APP_REQUEST_REJECTED))
+                  }}
+                >
+                  Reject all
+                </Button>
+              </p>
+            )}
             <SignRequest
               address={address}
               prefix={prefix}

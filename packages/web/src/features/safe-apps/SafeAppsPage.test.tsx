@@ -1,5 +1,5 @@
 import type { SafeApp } from '@strongroom/protocol'
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '../../app/routes'
 import { SAFE_ADDRESS } from '../../testing/gatewayFixtures'
@@ -145,9 +145,20 @@ describe('SafeAppsPage', () => {
     )
   })
 
-  it('says when the registry cannot be read', async () => {
+  it('says when the registry cannot be read, and still lists the custom apps', async () => {
     mockGateway([])
+    localStorage.setItem(
+      CUSTOM_SAFE_APPS_KEY,
+      JSON.stringify([{ url: 'https://tools.example/tool/', name: 'My Tool', description: 'Mine', acceptedAt: 1 }]),
+    )
     await render()
-    expect((await screen.findByRole('alert')).textContent).toContain('The list of apps could not be loaded.')
+    expect((await screen.findByTestId('safe-apps-registry-error')).textContent).toContain(
+      'The list of apps could not be loaded.Your custom apps are listed below.',
+    )
+    expect(names(screen.getByTestId('safe-apps-list'))).toEqual(['My Tool'])
+    mockGateway([['/v1/chains/1337/safe-apps', REGISTRY]])
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })))
+    await waitFor(() => expect(names(screen.getByTestId('safe-apps-list'))).toHaveLength(4))
+    expect(screen.queryByTestId('safe-apps-registry-error')).toBeNull()
   })
 })

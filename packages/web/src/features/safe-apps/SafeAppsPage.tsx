@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { paths } from '../../app/routes'
+import { Banner } from '../../components/Banner'
 import { Button, buttonClass } from '../../components/Button'
 import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
-import { QueryState } from '../../components/QueryState'
 import { Tag } from '../../components/Tag'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -119,6 +119,82 @@ export function SafeAppsPage({ address, prefix }: { address: Address; prefix: st
     )
   }
 
+  const renderList = (data: readonly SafeApp[]) => {
+    const all = [...data.map(fromRegistry), ...customApps]
+    const tags = [...new Set(data.flatMap((app) => app.tags))].sort((a, b) => a.localeCompare(b))
+    const shown = all.filter((app) => matches(app, search, tag))
+    const pinnedApps = shown.filter((app) => pinned.isPinned(app.url)).sort(byName)
+    const others = shown.filter((app) => !pinned.isPinned(app.url)).sort(byName)
+    return (
+      <div className="safe-apps" data-testid="safe-apps-list">
+        {registry.status === 'error' && (
+          <Banner tone="danger" title="The list of apps could not be loaded." testId="safe-apps-registry-error">
+            <p>{customApps.length > 0 ? 'Your custom apps are listed below. ' : ''}Try again in a moment.</p>
+            <Button size="small" onClick={() => registry.refetch()}>
+              Try again
+            </Button>
+          </Banner>
+        )}
+        <FormField label="Search apps">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, description or tag"
+            />
+          )}
+        </FormField>
+        {tags.length > 0 && (
+          <fieldset className="safe-apps__tags">
+            <legend>Tags</legend>
+            <Button size="small" variant="ghost" aria-pressed={tag === undefined} onClick={() => setTag(undefined)}>
+              All
+            </Button>
+            {tags.map((name) => (
+              <Button
+                key={name}
+                size="small"
+                variant="ghost"
+                aria-pressed={tag === name}
+                onClick={() => setTag(tag === name ? undefined : name)}
+              >
+                {name}
+              </Button>
+            ))}
+          </fieldset>
+        )}
+        {all.length === 0 && registry.status === 'error' ? null : all.length === 0 ? (
+          <p data-testid="safe-apps-empty">
+            This deployment lists no apps for this network. Add an app by its address with “Add custom app”.
+          </p>
+        ) : shown.length === 0 ? (
+          <p data-testid="safe-apps-empty">No app matches your search.</p>
+        ) : (
+          <>
+            {pinnedApps.length > 0 && (
+              <>
+                <h3 className="safe-apps__group">Pinned</h3>
+                <ul className="safe-apps__grid" aria-label="Pinned apps">
+                  {pinnedApps.map(renderCard)}
+                </ul>
+              </>
+            )}
+            {others.length > 0 && (
+              <>
+                {pinnedApps.length > 0 && <h3 className="safe-apps__group">All apps</h3>}
+                <ul className="safe-apps__grid" aria-label="Apps">
+                  {others.map(renderCard)}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    )
+  }
+
   return (
     <Panel
       title="Safe Apps"
@@ -128,80 +204,13 @@ export function SafeAppsPage({ address, prefix }: { address: Address; prefix: st
         </Button>
       }
     >
-      <QueryState query={registry} loading="Loading the apps…" error="The list of apps could not be loaded.">
-        {(data) => {
-          const all = [...data.map(fromRegistry), ...customApps]
-          const tags = [...new Set(data.flatMap((app) => app.tags))].sort((a, b) => a.localeCompare(b))
-          const shown = all.filter((app) => matches(app, search, tag))
-          const pinnedApps = shown.filter((app) => pinned.isPinned(app.url)).sort(byName)
-          const others = shown.filter((app) => !pinned.isPinned(app.url)).sort(byName)
-          return (
-            <div className="safe-apps" data-testid="safe-apps-list">
-              <FormField label="Search apps">
-                {(control) => (
-                  <input
-                    {...control}
-                    type="search"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                    placeholder="Name, description or tag"
-                  />
-                )}
-              </FormField>
-              {tags.length > 0 && (
-                <fieldset className="safe-apps__tags">
-                  <legend>Tags</legend>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-pressed={tag === undefined}
-                    onClick={() => setTag(undefined)}
-                  >
-                    All
-                  </Button>
-                  {tags.map((name) => (
-                    <Button
-                      key={name}
-                      size="small"
-                      variant="ghost"
-                      aria-pressed={tag === name}
-                      onClick={() => setTag(tag === name ? undefined : name)}
-                    >
-                      {name}
-                    </Button>
-                  ))}
-                </fieldset>
-              )}
-              {all.length === 0 ? (
-                <p data-testid="safe-apps-empty">
-                  This deployment lists no apps for this network. Add an app by its address with “Add custom app”.
-                </p>
-              ) : shown.length === 0 ? (
-                <p data-testid="safe-apps-empty">No app matches your search.</p>
-              ) : (
-                <>
-                  {pinnedApps.length > 0 && (
-                    <>
-                      <h3 className="safe-apps__group">Pinned</h3>
-                      <ul className="safe-apps__grid" aria-label="Pinned apps">
-                        {pinnedApps.map(renderCard)}
-                      </ul>
-                    </>
-                  )}
-                  {others.length > 0 && (
-                    <>
-                      {pinnedApps.length > 0 && <h3 className="safe-apps__group">All apps</h3>}
-                      <ul className="safe-apps__grid" aria-label="Apps">
-                        {others.map(renderCard)}
-                      </ul>
-                    </>
-                  )}
-                </>
-              )}
-            </div>
-          )
-        }}
-      </QueryState>
+      {registry.status === 'pending' ? (
+        <p className="query-state" role="status">
+          Loading the apps…
+        </p>
+      ) : (
+        renderList(registry.data ?? [])
+      )}
       {adding && (
         <AddCustomAppDialog
           problemOf={problemOf}

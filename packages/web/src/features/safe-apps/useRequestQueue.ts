@@ -13,19 +13,21 @@ interface Pending<T, R> extends QueuedRequest<T> {
 
 /**
  * Requests that wait for the user one at a time (signing sheets, permission prompts): `enqueue` returns a promise
- * that the user's answer settles; `current` is the one shown. Whatever is still waiting when the component goes is
+ * that the user's answer settles; `current` is the one shown, `waiting` how many more are behind it. Whatever is still waiting when the component goes is
  * rejected with `onAbandon()`, so no caller waits for ever.
  */
 export function useRequestQueue<T, R>(onAbandon: () => unknown) {
   const pending = useRef<Pending<T, R>[]>([])
   const [current, setCurrent] = useState<QueuedRequest<T> | undefined>(undefined)
+  const [waiting, setWaiting] = useState(0)
   const counter = useRef(0)
   const abandon = useRef(onAbandon)
   abandon.current = onAbandon
 
   const show = useCallback(() => {
     const first = pending.current[0]
-    setCurrent(first ? { key: first.key, value: first.value } : undefined)
+    setCurrent((shown) => (shown?.key === first?.key ? shown : first && { key: first.key, value: first.value }))
+    setWaiting(Math.max(0, pending.current.length - 1))
   }, [])
 
   const enqueue = useCallback(
@@ -49,6 +51,15 @@ export function useRequestQueue<T, R>(onAbandon: () => unknown) {
     [show],
   )
 
+  /** Settles every request, the one shown included, with `error` (the user refuses all of them at once). */
+  const rejectAll = useCallback(
+    (error: unknown) => {
+      for (const entry of pending.current.splice(0)) entry.reject(error)
+      show()
+    },
+    [show],
+  )
+
   useEffect(
     () => () => {
       for (const entry of pending.current.splice(0)) entry.reject(abandon.current())
@@ -56,5 +67,5 @@ export function useRequestQueue<T, R>(onAbandon: () => unknown) {
     [],
   )
 
-  return { current, enqueue, settle, size: () => pending.current.length }
+  return { current, waiting, enqueue, settle, rejectAll }
 }
