@@ -81,6 +81,39 @@ async function result(app: FrameLocator, action: string): Promise<{ state: strin
   return { state: (await output.getAttribute('data-state')) ?? '', text: (await output.textContent()) ?? '' }
 }
 
+/**
+ * Signs the request the host shows over the app, after checking it names the same SafeMessage hash as the app
+ * computed; returns that hash.
+ */
+async function signInSheet(session: AppSession, app: FrameLocator): Promise<string> {
+  const sheet = session.page.getByTestId('safe-app-sign-request')
+  await sheet.waitFor()
+  const hash = (await app.getByTestId('safe-message-hash').textContent()) ?? ''
+  expect(await sheet.getByTestId('safe-message-hash').textContent()).toBe(hash)
+  await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
+  return hash
+}
+
+/** Owner `account` adds the second signature on the Safe's messages screen: the message becomes CONFIRMED. */
+async function confirmOnMessagesScreen(account: number, text: string): Promise<void> {
+  const owner = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
+  sessions.push(owner)
+  violations.push(await collectCspViolations(owner.context))
+  await owner.goto(`/dev:${safe}/transactions/messages`)
+  await connectTestWallet(owner.page)
+  const card = owner.page.getByTestId('safe-message').filter({ hasText: text })
+  await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
+  await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
+}
+
+/** The app reads the combined signature back, and the Safe itself accepts it (isMessageSigned → eth_call). */
+async function expectSignatureReadBack(app: FrameLocator): Promise<void> {
+  await app.getByTestId('read-signature').click()
+  const { state, text } = await result(app, 'read-signature')
+  expect(state).toBe('ok')
+  expect(text).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
+}
+
 describe.each([
   { variant: 'v8', sdkVersion: '8.1.0' },
   { variant: 'v9', sdkVersion: '9.1.0' },
@@ -195,31 +228,24 @@ describe.each([
     const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
     await app.getByTestId('message-text').fill(text)
     await app.getByTestId('sign-message').click()
-    const sheet = session.page.getByTestId('safe-app-sign-request')
-    await sheet.waitFor()
-    const hash = (await app.getByTestId('safe-message-hash').textContent()) ?? ''
-    // The host computed the same SafeMessage hash as the app.
-    expect(await sheet.getByTestId('safe-message-hash').textContent()).toBe(hash)
-    await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
+    const hash = await signInSheet(session, app)
     expect(await result(app, 'sign-message')).toEqual({ state: 'ok', text: `proposed: ${hash}` })
     await app.getByTestId('read-signature').click()
     expect(await result(app, 'read-signature')).toEqual({ state: 'ok', text: 'signed: false; signature: (none yet)' })
+    await confirmOnMessagesScreen(1, text)
+    await expectSignatureReadBack(app)
+  })
 
-    // Owner 1 confirms it on the Safe's messages screen.
-    const second = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
-    sessions.push(second)
-    violations.push(await collectCspViolations(second.context))
-    await second.goto(`/dev:${safe}/transactions/messages`)
-    await connectTestWallet(second.page)
-    const card = second.page.getByTestId('safe-message').filter({ hasText: text })
-    await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
-    await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
-
-    // The app reads the combined signature back, and the Safe itself accepts it (isMessageSigned → eth_call).
-    await app.getByTestId('read-signature').click()
-    const { state, text: answer } = await result(app, 'read-signature')
-    expect(state).toBe('ok')
-    expect(answer).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
+  it('signs text through viem (personal_sign, hex-encoded) to CONFIRMED and reads the signature back', async () => {
+    const text = `Plain words from viem (SDK ${sdkVersion})`
+    const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
+    await app.getByTestId('message-text').fill(text)
+    await app.getByTestId('sign-message-viem').click()
+    await signInSheet(session, app)
+    // The provider answers viem with the signature once there is one, '0x' until then.
+    expect(await result(app, 'sign-message-viem')).toEqual({ state: 'ok', text: 'proposed; not signed by all yet' })
+    await confirmOnMessagesScreen(2, text)
+    await expectSignatureReadBack(app)
   })
 
   it('signs typed data through viem (eth_signTypedData_v4) to CONFIRMED and reads the signature back', async () => {
@@ -227,27 +253,9 @@ describe.each([
     const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
     await app.getByTestId('message-text').fill(text)
     await app.getByTestId('sign-typed-data').click()
-    const sheet = session.page.getByTestId('safe-app-sign-request')
-    await sheet.waitFor()
-    expect(await sheet.getByTestId('safe-message-hash').textContent()).toBe(
-      await app.getByTestId('safe-message-hash').textContent(),
-    )
-    await sheet.getByRole('button', { name: 'Sign', exact: true }).click()
-    // The provider answers viem with the signature once there is one, '0x' until then.
+    await signInSheet(session, app)
     expect(await result(app, 'sign-typed-data')).toEqual({ state: 'ok', text: 'proposed; not signed by all yet' })
-
-    const second = await openApp(browser, stack, { wallet: { accounts: [2] }, allowConsoleErrors: [SIGNED_OUT] })
-    sessions.push(second)
-    violations.push(await collectCspViolations(second.context))
-    await second.goto(`/dev:${safe}/transactions/messages`)
-    await connectTestWallet(second.page)
-    const card = second.page.getByTestId('safe-message').filter({ hasText: text })
-    await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
-    await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
-
-    await app.getByTestId('read-signature').click()
-    const { state, text: answer } = await result(app, 'read-signature')
-    expect(state).toBe('ok')
-    expect(answer).toMatch(/^signed: true; signature: 0x[0-9a-f]{260}$/)
+    await confirmOnMessagesScreen(2, text)
+    await expectSignatureReadBack(app)
   })
 })
