@@ -141,6 +141,8 @@ describe('SafeAppHost', () => {
     expect(byId.r2).toMatchObject({ success: true, data: { chainName: 'Strongroom Devnet', shortName: 'dev' } })
     expect(byId.r3).toMatchObject({ success: true, data: { origin: window.location.origin } })
     expect(byId.r4).toMatchObject({ success: true, data: '0xde0b6b3a7640000' })
+    fireEvent.click(screen.getByRole('button', { name: /Session log/ }))
+    expect(screen.getByTestId('safe-app-session-log').textContent).toContain('rpcCall (eth_getBalance)')
     expect(byId.r6).toMatchObject({ success: true, data: COMBINED })
     expect(byId.r7).toMatchObject({ success: true, data: '' })
     expect(byId.r5).toMatchObject({ success: false, error: expect.stringContaining('Invalid params for rpcCall') })

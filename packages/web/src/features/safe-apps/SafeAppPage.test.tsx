@@ -45,10 +45,12 @@ const frame = () => document.querySelector('iframe')
 
 describe('SafeAppPage', () => {
   it('opens a registry app under its registry name, with its origin shown by the host', async () => {
-    await open('https://builder.example/tx')
+    // The app's own state in the query and the fragment, without the trailing slash: still the listed app.
+    await open('https://builder.example/tx?tab=history#top')
     expect((await screen.findByTestId('app-name')).textContent).toBe('Transaction Builder')
     expect(screen.getByTestId('app-origin').textContent).toBe('https://builder.example')
-    expect(frame()?.getAttribute('src')).toBe('https://builder.example/tx')
+    expect(frame()?.getAttribute('src')).toBe('https://builder.example/tx?tab=history#top')
+    expect(screen.queryByTestId('custom-app-warning')).toBeNull()
     expect(document.title).toBe('Transaction Builder · Strongroom')
   })
 

@@ -9,10 +9,12 @@ function describe(entry: SessionLogEntry): { method: string; by: string; outcome
       return { method: '—', by: 'Strongroom', outcome: `Ignored a message (${entry.reason}).` }
     case 'refused':
       return { method: entry.method, by: 'Strongroom', outcome: `Refused: ${entry.error}` }
-    case 'answered':
+    case 'answered': {
+      const method = entry.detail ? `${entry.method} (${entry.detail})` : entry.method
       return entry.ok
-        ? { method: entry.method, by: 'Strongroom', outcome: 'Answered.' }
-        : { method: entry.method, by: 'Strongroom', outcome: `Not carried out: ${entry.error ?? 'failed.'}` }
+        ? { method, by: 'Strongroom', outcome: 'Answered.' }
+        : { method, by: 'Strongroom', outcome: `Not carried out: ${entry.error ?? 'failed.'}` }
+    }
     case 'decision':
       return { method: entry.method, by: 'You', outcome: entry.accepted ? 'Accepted.' : 'Rejected.' }
   }

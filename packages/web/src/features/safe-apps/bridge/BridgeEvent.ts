@@ -6,5 +6,5 @@ export type BridgeEvent =
   | { kind: 'dropped'; at: number; reason: string }
   /** A request answered with an error before any handler ran. */
   | { kind: 'refused'; at: number; method: string; error: string }
-  /** A request handled: its method and whether it succeeded. */
-  | { kind: 'answered'; at: number; method: BridgeMethod; ok: boolean; error?: string }
+  /** A request handled: its method (and, for `rpcCall`, the node method) and whether it succeeded. */
+  | { kind: 'answered'; at: number; method: BridgeMethod; detail?: string; ok: boolean; error?: string }

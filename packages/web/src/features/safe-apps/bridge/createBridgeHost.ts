@@ -69,17 +69,18 @@ export function createBridgeHost(options: BridgeHostOptions): () => void {
       return reply(frame, bridgeError(request.id, error))
     }
     pending++
+    const detail = request.method === 'rpcCall' ? { detail: request.params.call } : {}
     options
       .handle(request)
       .then(
         (data) => {
-          log({ kind: 'answered', at: Date.now(), method: request.method, ok: true })
+          log({ kind: 'answered', at: Date.now(), method: request.method, ...detail, ok: true })
           reply(frame, bridgeSuccess(request.id, data))
         },
         (error: unknown) => {
           const sentence = error instanceof BridgeRequestError ? error.message : BRIDGE_REQUEST_FAILED
           if (!(error instanceof BridgeRequestError)) console.warn('Safe App request failed:', request.method, error)
-          log({ kind: 'answered', at: Date.now(), method: request.method, ok: false, error: sentence })
+          log({ kind: 'answered', at: Date.now(), method: request.method, ...detail, ok: false, error: sentence })
           reply(frame, bridgeError(request.id, sentence))
         },
       )
