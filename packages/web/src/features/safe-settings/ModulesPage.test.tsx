@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../testing/renderWithProviders'
-import { fakeSafeSettingsNode } from './fakeSafeSettingsNode'
 import { ModulesPage } from './ModulesPage'
+import { fakeSafeSettingsNode } from './testing/fakeSafeSettingsNode'
 
 afterEach(() => {
   cleanup()

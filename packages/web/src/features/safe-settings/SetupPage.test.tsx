@@ -4,8 +4,8 @@ import { decodeFunctionData } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../testing/renderWithProviders'
-import { fakeSafeSettingsNode } from './fakeSafeSettingsNode'
 import { SetupPage } from './SetupPage'
+import { fakeSafeSettingsNode } from './testing/fakeSafeSettingsNode'
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 import { safeL2Abi } from '@strongroom/protocol'
 import { type Address, decodeFunctionData, encodeFunctionResult, type Hex, numberToHex, pad } from 'viem'
 import { vi } from 'vitest'
-import { type MockAnswer, mockGateway } from '../../testing/mockGateway'
+import { type MockAnswer, mockGateway } from '../../../testing/mockGateway'
 
 /**
  * For component tests: the gateway (`routes`, as `mockGateway` takes them) and a node whose one Safe answers
