@@ -163,6 +163,8 @@ describe('new transactions', () => {
     const before = await tokenBalance(RECIPIENT)
     const txId = await signAndPropose(owner0)
     expect(signingRequests(owner0).map(({ method }) => method)).toEqual(['eth_signTypedData_v4'])
+    // The proposal names the flow that made it.
+    await page.getByTestId('proposal-origin').filter({ hasText: 'with “Send tokens”' }).waitFor()
     await owner0.screenshot('new-transactions-send-proposed')
 
     await executeAsSecondOwner(txId)

@@ -30,6 +30,11 @@ export const multisigExecutionDetailsSchema = z.object({
   trusted: z.boolean(),
   proposer: addressInfoSchema.nullable(),
   proposedByDelegate: addressInfoSchema.nullable(),
+  /**
+   * Our extension: the app or flow the proposer named in the proposal's `origin` (`{"name","url"}`), as the proposer
+   * claims it: for recognising a proposal, never for trusting it. Null without a readable name.
+   */
+  origin: z.object({ name: z.string(), url: z.string().nullable() }).nullable().optional(),
 })
 
 export const moduleExecutionDetailsSchema = z.object({ type: z.literal('MODULE'), address: addressInfoSchema })

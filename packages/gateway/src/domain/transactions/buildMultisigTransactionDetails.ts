@@ -4,6 +4,7 @@ import { buildMultisigTransactionSummary } from './buildMultisigTransactionSumma
 import { buildTransactionData } from './buildTransactionData'
 import { getConfirmationsRequired, getEffectiveConfirmations } from './getEffectiveConfirmations'
 import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
+import { parseProposalOrigin } from './parseProposalOrigin'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
 /**
@@ -61,6 +62,7 @@ export function buildMultisigTransactionDetails(
       trusted: tx.trusted,
       proposer: tx.proposer ? context.addressInfo(tx.proposer) : null,
       proposedByDelegate: tx.proposedByDelegate ? context.addressInfo(tx.proposedByDelegate) : null,
+      origin: parseProposalOrigin(tx.origin),
     },
     txHash: tx.execution?.txHash ?? null,
     safeAppInfo: summary.safeAppInfo,

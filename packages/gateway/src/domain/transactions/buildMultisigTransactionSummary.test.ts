@@ -121,6 +121,7 @@ describe('buildMultisigTransactionDetails', () => {
       trusted: true,
       proposer: none(owner1),
       proposedByDelegate: null,
+      origin: null,
     })
     expect(details).toMatchObject({
       safeAddress: safe,
@@ -145,6 +146,11 @@ describe('buildMultisigTransactionDetails', () => {
     })
     expect(buildMultisigTransactionSummary(fromApp, fixtureContext()).safeAppInfo).toEqual(app)
     expect(buildMultisigTransactionDetails(fromApp, fixtureContext(), { rejectors: [] }).safeAppInfo).toEqual(app)
+    // The name the proposal gives is there too, as its claim, app or not (docs/gateway-api.md §5.1).
+    const fromFlow = fixtureMultisigTransaction({ origin: JSON.stringify({ name: 'Send tokens' }) })
+    expect(
+      buildMultisigTransactionDetails(fromFlow, fixtureContext(), { rejectors: [] }).detailedExecutionInfo,
+    ).toMatchObject({ origin: { name: 'Send tokens', url: null } })
     for (const origin of [null, 'Safe{Wallet}', JSON.stringify({ url: 'https://apps.example.org/other/' })])
       expect(
         buildMultisigTransactionSummary(fixtureMultisigTransaction({ origin }), fixtureContext()).safeAppInfo,

@@ -25,6 +25,11 @@ export function TransactionTimeline({ details, review }: { details: TransactionD
               by <AddressDisplay address={execution.proposer.value} iconSize={16} />
             </span>
           )}
+          {execution.origin && (
+            <span data-testid="proposal-origin" title="As the proposal says; the app does not vouch for it.">
+              with “{execution.origin.name}”
+            </span>
+          )}
         </li>
       )}
       {[...review.confirmations]

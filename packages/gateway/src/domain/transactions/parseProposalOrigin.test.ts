@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { parseProposalOrigin } from './parseProposalOrigin'
+
+describe('parseProposalOrigin', () => {
+  it('reads the name and URL of the JSON convention', () => {
+    expect(parseProposalOrigin('{"name":"Send tokens"}')).toEqual({ name: 'Send tokens', url: null })
+    expect(parseProposalOrigin('{"url":"https://app.example","name":"Swap"}')).toEqual({
+      name: 'Swap',
+      url: 'https://app.example',
+    })
+  })
+
+  it('cleans and bounds the name, and gives null for anything without one', () => {
+    expect(parseProposalOrigin(`{"name":"a\\u0000b\\n${'x'.repeat(200)}"}`)?.name).toBe(`ab${'x'.repeat(98)}`)
+    expect(parseProposalOrigin(`{"name":"n","url":"${'u'.repeat(2001)}"}`)).toEqual({ name: 'n', url: null })
+    for (const origin of [null, '', 'plain text', '[]', '"name"', '{"url":"https://a"}', '{"name":"  "}', '{"name":5}'])
+      expect(parseProposalOrigin(origin)).toBeNull()
+  })
+})

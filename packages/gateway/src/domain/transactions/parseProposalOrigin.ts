@@ -1,0 +1,27 @@
+const NAME_MAX = 100
+const URL_MAX = 2_000
+
+/**
+ * The name (and URL) a proposal's `origin` gives, for the details' `origin` extension (docs/gateway-api.md §5.1):
+ * Safe{Wallet}'s convention is the JSON text `{"url":…,"name":…}`. Control characters are removed and the name is
+ * cut to 100 characters; anything else (no JSON, no name) gives null. It is the proposer's claim, shown as such.
+ */
+export function parseProposalOrigin(origin: string | null): { name: string; url: string | null } | null {
+  if (!origin) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(origin)
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const { name, url } = parsed as { name?: unknown; url?: unknown }
+  if (typeof name !== 'string') return null
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = name
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, NAME_MAX)
+  if (clean === '') return null
+  return { name: clean, url: typeof url === 'string' && url.length <= URL_MAX ? url : null }
+}
