@@ -190,7 +190,7 @@ const fileSchema = z.object({
   auth: z.record(z.string(), z.unknown()).optional(),
   /** Prices, token list and collectible metadata fetching (domain/prices/assetsConfigSchema.ts). */
   assets: assetsConfigSchema.prefault({}),
-  /** Safe Apps registry file (default: config/safe-apps.json, the sample app). */
+  /** Safe Apps registry file (default: config/safe-apps.json, which lists no app; `npm start` adds the sample app). */
   safeAppsPath: z.string().min(1).optional(),
   /** Push delivery (Web Push with VAPID keys); without it notifications stay in the outbox. */
   notifications: z.record(z.string(), z.unknown()).optional(),

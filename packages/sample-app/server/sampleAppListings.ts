@@ -43,10 +43,7 @@ export function sampleAppListings(baseUrl: string, chainIds: readonly string[]):
     })
 }
 
-/**
- * `registry` with the sample app's entries in place of any entry of the same id (the shipped registry's sample entry
- * is id 1).
- */
+/** `registry` with the sample app's entries added, in place of any entry of the same id (a registry of one's own). */
 export function withSampleAppListings<Registry extends { apps: readonly { id: number }[] }>(
   registry: Registry,
   listings: readonly SampleAppListing[],

@@ -1,11 +1,33 @@
 import { getSafeApps, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { safeAppsConfigSchema } from '../domain/safe-apps/safeAppsConfigSchema'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 let stack: TestStack
 
+// A registry with an app given as a path from the web app's origin, resolved per request (docs/gateway-api.md §4.14).
+const registry = safeAppsConfigSchema.parse({
+  webBaseUrl: null,
+  apps: [
+    {
+      id: 1,
+      url: '/apps/sample/',
+      name: 'Strongroom Sample App',
+      iconUrl: '/apps/sample/icon.svg',
+      description: 'A sample app.',
+      chainIds: ['1337'],
+      provider: null,
+      accessControl: { type: 'NO_RESTRICTIONS' },
+      tags: ['Example'],
+      features: ['BATCHED_TRANSACTIONS'],
+      developerWebsite: null,
+      socialProfiles: [],
+    },
+  ],
+})
+
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({ safeApps: registry })
   setBaseUrl(stack.gateway.url)
 })
 
@@ -29,7 +51,7 @@ const sampleApp = (origin: string) => ({
 })
 
 describe('GET /v1/chains/{chainId}/safe-apps', () => {
-  it('lists the default registry with the sample app at the web app’s origin (client_url, as the SDK sends)', async () => {
+  it('lists the registry with an app at the web app’s origin (client_url, as the SDK sends)', async () => {
     expect(await getSafeApps('1337', { client_url: 'http://localhost:5173' })).toEqual([
       sampleApp('http://localhost:5173'),
     ])

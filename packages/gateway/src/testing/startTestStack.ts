@@ -1,6 +1,7 @@
 import { type Devnet, type StartDevnetOptions, startDevnet } from '@strongroom/devnet'
 import { StrongroomError } from '@strongroom/protocol'
 import type { ChainConfig, Config } from '../config'
+import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { ChainRuntime } from '../runtime/ChainRuntime'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from './openTestDb'
@@ -29,6 +30,8 @@ export async function startTestStack(
     devnet?: StartDevnetOptions
     chain?: Partial<Omit<ChainConfig, 'indexer'>>
     indexer?: Partial<ChainConfig['indexer']>
+    /** The Safe Apps registry to serve instead of the shipped one (which lists no app). */
+    safeApps?: SafeAppsRegistry
   } = {},
 ): Promise<TestStack> {
   const [devnet, testDb] = await Promise.all([startDevnet(options.devnet), openTestDb()])
@@ -37,7 +40,13 @@ export async function startTestStack(
       ...(options.chain ? { chain: options.chain } : {}),
       ...(options.indexer ? { indexer: options.indexer } : {}),
     })
-    const gateway = await startGateway({ config, db: testDb.db, host: '127.0.0.1', port: 0 })
+    const gateway = await startGateway({
+      config,
+      db: testDb.db,
+      host: '127.0.0.1',
+      port: 0,
+      ...(options.safeApps ? { safeApps: options.safeApps } : {}),
+    })
     const chain = gateway.chains.get(String(devnet.chainId))!
     const indexed = async (blockNumber?: number) => {
       const target = blockNumber ?? Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))

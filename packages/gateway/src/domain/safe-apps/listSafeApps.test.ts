@@ -71,11 +71,11 @@ describe('listSafeApps', () => {
     expect(listSafeApps(registry, { chainId: '1337', url: 'https://tx-builder.example' })).toEqual([])
   })
 
-  it('ships a default registry with the sample app on the devnet', () => {
-    const apps = listSafeApps(loadSafeAppsRegistry(), { chainId: '1337', clientUrl: 'http://localhost:5173' })
-    expect(apps).toEqual([
-      expect.objectContaining({ url: 'http://localhost:5173/apps/sample/', features: ['BATCHED_TRANSACTIONS'] }),
-    ])
+  it('ships a registry that lists no app: the sample app runs on its own origin, which only `npm start` knows', () => {
+    // An app on the wallet's own origin would be refused by the host (docs/safe-apps-bridge.md §7); `npm start` and the
+    // browser tests add the sample app where they serve it.
+    expect(loadSafeAppsRegistry().apps).toEqual([])
+    expect(listSafeApps(loadSafeAppsRegistry(), { chainId: '1337', clientUrl: 'http://localhost:5173' })).toEqual([])
   })
 
   it('rejects a registry with duplicate ids or a protocol-relative URL', () => {
