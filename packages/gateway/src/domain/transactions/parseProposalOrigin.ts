@@ -17,11 +17,16 @@ export function parseProposalOrigin(origin: string | null): { name: string; url:
   if (typeof parsed !== 'object' || parsed === null) return null
   const { name, url } = parsed as { name?: unknown; url?: unknown }
   if (typeof name !== 'string') return null
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = name
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const clean = [...name]
+    .filter((character) => !isControl(character.codePointAt(0)!))
+    .join('')
     .trim()
     .slice(0, NAME_MAX)
   if (clean === '') return null
   return { name: clean, url: typeof url === 'string' && url.length <= URL_MAX ? url : null }
+}
+
+/** C0 and C1 control characters (line breaks, escapes, NUL …), which have no place in a name on screen. */
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f)
 }
