@@ -23,6 +23,7 @@ import {
 import { type Address, encodeFunctionData, type Hash, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
 const CHAIN = '1337'
 const CHAIN_ID = 1337
@@ -112,7 +113,7 @@ async function countStored(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({ safeApps: testSafeAppsRegistry })
   setBaseUrl(stack.gateway.url)
   account = (index) => stack.devnet.accounts[index]!.address
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })

@@ -1,33 +1,12 @@
 import { getSafeApps, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { safeAppsConfigSchema } from '../domain/safe-apps/safeAppsConfigSchema'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
 let stack: TestStack
 
-// A registry with an app given as a path from the web app's origin, resolved per request (docs/gateway-api.md §4.14).
-const registry = safeAppsConfigSchema.parse({
-  webBaseUrl: null,
-  apps: [
-    {
-      id: 1,
-      url: '/apps/sample/',
-      name: 'Strongroom Sample App',
-      iconUrl: '/apps/sample/icon.svg',
-      description: 'A sample app.',
-      chainIds: ['1337'],
-      provider: null,
-      accessControl: { type: 'NO_RESTRICTIONS' },
-      tags: ['Example'],
-      features: ['BATCHED_TRANSACTIONS'],
-      developerWebsite: null,
-      socialProfiles: [],
-    },
-  ],
-})
-
 beforeAll(async () => {
-  stack = await startTestStack({ safeApps: registry })
+  stack = await startTestStack({ safeApps: testSafeAppsRegistry })
   setBaseUrl(stack.gateway.url)
 })
 

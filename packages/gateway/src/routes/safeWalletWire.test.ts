@@ -16,6 +16,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
 // What Safe{Wallet} web (v1.48.1, built with its gateway URL set to ours) needs beyond the SDK's types: every problem
 // found there has a check here (README, "Safe{Wallet} on this gateway").
@@ -25,7 +26,7 @@ let safe: Address
 let owner: Address
 
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({ safeApps: testSafeAppsRegistry })
   setBaseUrl(stack.gateway.url)
   owner = stack.devnet.accounts[4]!.address
   safe = await createSafe(stack.devnet, { owners: [4, 5], threshold: 2, fundWei: 2n * 10n ** 18n })

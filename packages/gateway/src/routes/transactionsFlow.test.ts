@@ -31,6 +31,7 @@ import {
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
+import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
 const CHAIN = '1337'
 const ONE_ETH = 10n ** 18n
@@ -93,7 +94,7 @@ function transactions(page: TransactionListPage) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({ safeApps: testSafeAppsRegistry })
   setBaseUrl(stack.gateway.url)
   account = (index) => stack.devnet.accounts[index]!.address
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: ONE_ETH })
