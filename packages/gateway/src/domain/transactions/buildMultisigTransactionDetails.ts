@@ -1,10 +1,9 @@
-import { joinSignatures, type TransactionDetails } from '@strongroom/protocol'
+import { joinSignatures, parseProposalOrigin, type TransactionDetails } from '@strongroom/protocol'
 import { type Address, zeroAddress } from 'viem'
 import { buildMultisigTransactionSummary } from './buildMultisigTransactionSummary'
 import { buildTransactionData } from './buildTransactionData'
 import { getConfirmationsRequired, getEffectiveConfirmations } from './getEffectiveConfirmations'
 import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
-import { parseProposalOrigin } from './parseProposalOrigin'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
 /**

@@ -2,8 +2,9 @@ const NAME_MAX = 100
 const URL_MAX = 2_000
 
 /**
- * The name (and URL) a proposal's `origin` gives, for the details' `origin` extension (docs/gateway-api.md §5.1):
- * Safe{Wallet}'s convention is the JSON text `{"url":…,"name":…}`. Control characters are removed and the name is
+ * The name (and URL) a proposal's or message's `origin` gives (docs/gateway-api.md §5.1): Safe{Wallet}'s convention is
+ * the JSON text `{"url":…,"name":…}`. The gateway answers it as the details' `origin` extension; the web reads stored
+ * message origins with it, so both show the same name. Control characters are removed and the name is
  * cut to 100 characters; anything else (no JSON, no name) gives null. It is the proposer's claim, shown as such.
  */
 export function parseProposalOrigin(origin: string | null): { name: string; url: string | null } | null {
