@@ -1,8 +1,8 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
-import type { SafeTxReview } from '../flows/reviewSafeTx'
-import { explorerTransactionUrl } from './explorerTransactionUrl'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
+import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
 
 const formatTime = (ms: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))

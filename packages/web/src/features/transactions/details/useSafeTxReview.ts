@@ -6,8 +6,8 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { safePollingInterval, useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useSafeStreamStatus } from '../../../hooks/useSafeStreamStatus'
 import { transactionDetailsQuery } from '../../../lib/query/transactionDetailsQuery'
-import { readSafeChainState } from '../flows/readSafeChainState'
-import { reviewSafeTx } from '../flows/reviewSafeTx'
+import { readSafeChainState } from '../actions/readSafeChainState'
+import { reviewSafeTx } from '../actions/reviewSafeTx'
 
 const SETTLED_POLLING_MS = 2_000
 

@@ -1,4 +1,4 @@
-import type { NewSafeTxCall } from '../flows/NewSafeTxCall'
+import type { NewSafeTxCall } from '../actions/NewSafeTxCall'
 
 /** One action waiting in a Safe's batch: what it does in words (from the flow that made it) and the call. */
 export interface BatchAction {

@@ -12,12 +12,12 @@ import {
 } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
-import type { NewTransactionReviewProps } from '../flows/NewTransactionReview'
+import type { NewTransactionReviewProps } from '../review/NewTransactionReview'
 import { NewTransactionPage } from './NewTransactionPage'
 
 // The review step has its own tests; here it only records what each flow hands it.
 const reviews = vi.hoisted(() => [] as NewTransactionReviewProps[])
-vi.mock('../flows/NewTransactionReview', () => ({
+vi.mock('../review/NewTransactionReview', () => ({
   NewTransactionReview: (props: NewTransactionReviewProps) => {
     reviews.push(props)
     return <div data-testid="review-stub">{props.origin.name}</div>

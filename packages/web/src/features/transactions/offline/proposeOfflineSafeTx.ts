@@ -1,10 +1,10 @@
 import { buildProposeTransactionBody, joinSignatures, type TransactionDetails } from '@strongroom/protocol'
 import { proposeTransaction } from '../../../lib/gateway/proposeTransaction'
-import { describeSafeTxError } from '../flows/describeSafeTxError'
-import type { SafeTxReview } from '../flows/reviewSafeTx'
-import type { SafeTxFlowContext } from '../flows/SafeTxFlowContext'
-import type { SafeTxFlowStep } from '../flows/SafeTxFlowError'
-import { SafeTxRefusedError } from '../flows/SafeTxRefusedError'
+import { describeSafeTxError } from '../actions/describeSafeTxError'
+import type { SafeTxFlowStep } from '../actions/errors/SafeTxFlowError'
+import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
+import type { SafeTxFlowContext } from '../actions/SafeTxFlowContext'
 import { OfflineSafeTxFlowError } from './OfflineSafeTxFlowError'
 
 /**

@@ -7,8 +7,8 @@ import {
   OfflineSafeTxError,
 } from '@strongroom/protocol'
 import { type Address, type Client, isAddressEqual } from 'viem'
-import type { SafeChainState } from '../flows/readSafeChainState'
-import { type CheckedConfirmation, checkConfirmation, type SafeTxReview } from '../flows/reviewSafeTx'
+import type { SafeChainState } from '../actions/readSafeChainState'
+import { type CheckedConfirmation, checkConfirmation, type SafeTxReview } from '../actions/reviewSafeTx'
 
 /**
  * Reviews an imported export exactly as a gateway answer is reviewed (docs/offline-signing.md §3): the hashes

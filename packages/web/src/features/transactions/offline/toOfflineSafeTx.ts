@@ -1,5 +1,5 @@
 import type { OfflineSafeTx } from '@strongroom/protocol'
-import type { SafeTxReview } from '../flows/reviewSafeTx'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 
 /**
  * What a reviewed transaction exports (docs/offline-signing.md §1): its fields and only the confirmations the app

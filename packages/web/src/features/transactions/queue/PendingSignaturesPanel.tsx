@@ -8,9 +8,9 @@ import { Tag } from '../../../components/Tag'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
+import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
 import { describeTransaction } from './describeTransaction'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
-import { useQueuedTransactions } from './useQueuedTransactions'
 import './queue.css'
 
 /** Queued transactions that wait for the connected owner's confirmation. */

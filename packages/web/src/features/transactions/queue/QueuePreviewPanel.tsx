@@ -8,8 +8,8 @@ import { QueryState } from '../../../components/QueryState'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
+import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
 import { QueueList } from './QueueList'
-import { useQueuedTransactions } from './useQueuedTransactions'
 
 /** How many queued transactions the dashboard shows; the queue screen has them all. */
 export const QUEUE_PREVIEW_SIZE = 3

@@ -1,6 +1,6 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { vi } from 'vitest'
-import type { SafeTxWallet } from '../flows/SafeTxWallet'
+import type { SafeTxWallet } from '../actions/SafeTxWallet'
 
 /**
  * The wallet of `account` at the fake boundary the actions talk to: typed data and EIP-191 signing by the local key,

@@ -15,8 +15,8 @@ import {
   verifySafeTxSignatures,
 } from '@strongroom/protocol'
 import { type Address, type Client, getAddress, type Hash, type Hex, isAddress, isAddressEqual } from 'viem'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import type { SafeChainState } from './readSafeChainState'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 
 /** One confirmation the gateway listed, as the app checked it. */
 export type CheckedConfirmation =

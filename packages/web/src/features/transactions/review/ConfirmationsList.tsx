@@ -1,7 +1,7 @@
 import { isAddressEqual } from 'viem'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Tag } from '../../../components/Tag'
-import type { SafeTxReview } from '../flows/reviewSafeTx'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 
 /**
  * Who confirmed and who has not yet, by the contract's owners: each confirmation as the app verified it (a red line

@@ -7,8 +7,8 @@ import {
   verifySafeTxSignatures,
 } from '@strongroom/protocol'
 import type { Address, Client, Hex } from 'viem'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { isUnsupportedMethodError } from './isUnsupportedMethodError'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 import type { SafeTxWallet } from './SafeTxWallet'
 
 /** An owner's signature of a SafeTx, in the form the Safe checks (v 27/28 for typed data, 31/32 for eth_sign). */

@@ -1,7 +1,7 @@
 import { encodeExecTransaction, joinSignatures, type SignatureInput } from '@strongroom/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import type { SafeTxReview } from './reviewSafeTx'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 
 /** The `execTransaction` call of a reviewed transaction: its signatures and calldata. */
 export interface ExecTransactionCall {

@@ -1,6 +1,6 @@
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import type { SafeTxFlowStage } from '../flows/useSafeTxFlow'
+import type { SafeTxFlowStage } from '../hooks/useSafeTxFlow'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 
 /** Where a running action is, in words (announced), with the chain transaction's explorer link once there is one. */

@@ -6,8 +6,8 @@ import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { reviewSafeTx } from './reviewSafeTx'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 
 const chainId = 1337
 const safe = getAddress(SAFE_ADDRESS)

@@ -1,7 +1,7 @@
 import { type Address, isAddressEqual } from 'viem'
 import { describeSafeTxBlock } from './describeSafeTxBlock'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import type { SafeTxReview } from './reviewSafeTx'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 
 /**
  * The review's verdict before any wallet prompt: the answer must hold up, no guardrail may block it, a change of who

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import type { Address, Hash, Hex } from 'viem'
-import { ConfirmSafeTxError } from './ConfirmSafeTxError'
-import { confirmSafeTx } from './confirmSafeTx'
-import type { SafeTxReview } from './reviewSafeTx'
+import { confirmSafeTx } from '../actions/confirmSafeTx'
+import { ConfirmSafeTxError } from '../actions/errors/ConfirmSafeTxError'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /**

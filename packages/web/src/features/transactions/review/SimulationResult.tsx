@@ -5,9 +5,9 @@ import { Banner } from '../../../components/Banner'
 import { useSafeBalances } from '../../../hooks/useSafeBalances'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import type { NativeCurrency } from '../details/DecodedCallView'
-import type { SafeBalanceChange } from './safeBalanceChangesOf'
-import type { SafeTxSimulation } from './simulateSafeTx'
+import type { SafeBalanceChange } from '../actions/safeBalanceChangesOf'
+import type { SafeTxSimulation } from '../actions/simulateSafeTx'
+import type { NativeCurrency } from './DecodedCallView'
 
 /**
  * The simulation's verdict before signing: running, success with the Safe's balance changes (tokens named from the

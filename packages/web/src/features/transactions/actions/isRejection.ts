@@ -1,5 +1,5 @@
 import { isAddressEqual, zeroAddress } from 'viem'
-import type { SafeTxReview } from '../flows/reviewSafeTx'
+import type { SafeTxReview } from './reviewSafeTx'
 
 /**
  * Whether a transaction is the rejection of another: a call of the Safe to itself with no value and no data, every

@@ -2,15 +2,15 @@ import { safeL2Abi, type TransactionDetails } from '@strongroom/protocol'
 import { encodeFunctionData, type Hash } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
-import { ApproveSafeTxHashError } from './ApproveSafeTxHashError'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { assertStillAwaiting } from './confirmSafeTx'
 import { describeSafeTxError } from './describeSafeTxError'
+import { ApproveSafeTxHashError } from './errors/ApproveSafeTxHashError'
+import type { SafeTxFlowStep } from './errors/SafeTxFlowError'
+import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainCallRevert } from './explainCallRevert'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-import type { SafeTxFlowStep } from './SafeTxFlowError'
-import { SafeTxRefusedError } from './SafeTxRefusedError'
 
 /** How long the gateway gets to list an on-chain approval it has not indexed yet, and how often it is asked. */
 const INDEXING_TIMEOUT_MS = 90_000

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { executeSafeTx } from './executeSafeTx'
-import type { SafeTxReview } from './reviewSafeTx'
+import { executeSafeTx } from '../actions/executeSafeTx'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /** {@link executeSafeTx} with the connected wallet; the execution appears in RainbowKit's Recent Transactions. */

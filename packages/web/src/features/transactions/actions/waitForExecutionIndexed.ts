@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
-import { SafeTxIndexingTimeoutError } from './SafeTxIndexingTimeoutError'
+import { SafeTxIndexingTimeoutError } from './errors/SafeTxIndexingTimeoutError'
 
 /** How long the gateway gets to show an execution it has not indexed yet, and how often it is asked. */
 export const EXECUTION_INDEXING_TIMEOUT_MS = 90_000

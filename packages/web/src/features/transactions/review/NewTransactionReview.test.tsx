@@ -12,10 +12,10 @@ import {
 } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
-import type { NewSafeTxCall } from './NewSafeTxCall'
+import type { NewSafeTxCall } from '../actions/NewSafeTxCall'
+import type { SafeTxSimulation } from '../actions/simulateSafeTx'
+import type { SafeTxFlowStage } from '../hooks/useSafeTxFlow'
 import { NewTransactionReview } from './NewTransactionReview'
-import type { SafeTxSimulation } from './simulateSafeTx'
-import type { SafeTxFlowStage } from './useSafeTxFlow'
 
 // The node is another process: the Safe's state and the simulation are faked at their function boundary (the real
 // ones run against the devnet in e2e/newTransactionFlows.test.ts); the proposal hook is watched.
@@ -25,16 +25,16 @@ const chain = vi.hoisted(() => ({
   run: vi.fn(),
   stage: { step: 'idle' } as SafeTxFlowStage<unknown>,
 }))
-vi.mock('./readSafeChainState', () => ({
+vi.mock('../actions/readSafeChainState', () => ({
   readSafeChainState: async () => ({ owners: [...OWNERS], threshold: 2, nonce: 4n }),
 }))
-vi.mock('./simulateSafeTx', () => ({
+vi.mock('../actions/simulateSafeTx', () => ({
   simulateSafeTx: async (...args: unknown[]) => {
     chain.simulate(...args)
     return chain.simulation
   },
 }))
-vi.mock('./useProposeNewSafeTx', () => ({
+vi.mock('../hooks/useProposeNewSafeTx', () => ({
   useProposeNewSafeTx: () => ({ stage: chain.stage, run: chain.run, reset: vi.fn(), error: null }),
 }))
 

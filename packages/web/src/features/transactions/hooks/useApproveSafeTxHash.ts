@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
-import { approveSafeTxHash } from './approveSafeTxHash'
-import type { SafeTxReview } from './reviewSafeTx'
+import { approveSafeTxHash } from '../actions/approveSafeTxHash'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /** {@link approveSafeTxHash} with the connected wallet; the approval appears in RainbowKit's Recent Transactions. */

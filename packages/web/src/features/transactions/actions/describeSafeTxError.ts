@@ -1,5 +1,5 @@
 import { describeTransactionError } from '../../../lib/describeTransactionError'
-import { SafeTxFlowError } from './SafeTxFlowError'
+import { SafeTxFlowError } from './errors/SafeTxFlowError'
 
 /**
  * One sentence for a failed Safe transaction action: a flow's error already carries its sentence; the wallet's, the

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { Address, Hex } from 'viem'
-import { ProposeSafeTxError } from './ProposeSafeTxError'
-import { type NewSafeTxProposal, proposeNewSafeTx } from './proposeNewSafeTx'
+import { ProposeSafeTxError } from '../actions/errors/ProposeSafeTxError'
+import { type NewSafeTxProposal, proposeNewSafeTx } from '../actions/proposeNewSafeTx'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /**

@@ -14,7 +14,7 @@ import { gatewayFailure, mockGateway } from '../../../testing/mockGateway'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
 import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
-import { ProposeSafeTxError } from './ProposeSafeTxError'
+import { ProposeSafeTxError } from './errors/ProposeSafeTxError'
 import { proposeNewSafeTx } from './proposeNewSafeTx'
 import type { SafeTxProgress } from './SafeTxFlowContext'
 

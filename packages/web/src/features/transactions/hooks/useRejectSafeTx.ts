@@ -1,8 +1,8 @@
 import { useRef } from 'react'
 import type { Address, Hex } from 'viem'
-import { RejectSafeTxError } from './RejectSafeTxError'
-import { rejectSafeTx } from './rejectSafeTx'
-import type { SafeTxReview } from './reviewSafeTx'
+import { RejectSafeTxError } from '../actions/errors/RejectSafeTxError'
+import { rejectSafeTx } from '../actions/rejectSafeTx'
+import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /** {@link rejectSafeTx} with the connected wallet; a signed rejection that did not reach the gateway is kept per nonce. */

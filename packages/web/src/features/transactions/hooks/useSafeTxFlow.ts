@@ -5,10 +5,10 @@ import { getPublicClient, getWalletClient } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useWalletAction } from '../../../hooks/useWalletAction'
 import { gatewayKeys } from '../../../lib/query/gatewayKeys'
-import { describeSafeTxError } from './describeSafeTxError'
-import type { SafeTxFlowContext, SafeTxProgress } from './SafeTxFlowContext'
-import { SafeTxFlowError } from './SafeTxFlowError'
-import { toSafeTxWallet } from './toSafeTxWallet'
+import { describeSafeTxError } from '../actions/describeSafeTxError'
+import { SafeTxFlowError } from '../actions/errors/SafeTxFlowError'
+import type { SafeTxFlowContext, SafeTxProgress } from '../actions/SafeTxFlowContext'
+import { toSafeTxWallet } from '../actions/toSafeTxWallet'
 
 /** Where an action is, for the screen: nothing yet, a step under way, done, or failed with a sentence. */
 export type SafeTxFlowStage<Result> =
