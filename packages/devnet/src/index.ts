@@ -28,6 +28,18 @@ export { AnvilStateError } from './errors/AnvilStateError'
 export { DeploymentError } from './errors/DeploymentError'
 export { DevnetError } from './errors/DevnetError'
 export { TransactionFailedError } from './errors/TransactionFailedError'
+export {
+  type ProviderDialect,
+  type ProviderDialectName,
+  providerDialects,
+  type RpcRefusal,
+} from './rationed/providerDialects'
+export {
+  type RationedRpc,
+  type RationedRpcOptions,
+  type RationedRpcStats,
+  startRationedRpc,
+} from './rationed/startRationedRpc'
 export { type CreateSafeOptions, createSafe } from './safe/createSafe'
 export { deploySafeContracts, type SafeContractsDeployment, type SafeDeploymentName } from './safe/deploySafeContracts'
 export { deploySingletonFactory } from './safe/deploySingletonFactory'
