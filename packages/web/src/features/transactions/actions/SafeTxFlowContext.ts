@@ -1,4 +1,4 @@
-import type { Client, Hash } from 'viem'
+import type { Client, Hash, Hex } from 'viem'
 import type { SafeTxWallet } from './SafeTxWallet'
 
 /** Where a running Safe transaction action is; a screen shows it, a log records it. */
@@ -23,4 +23,9 @@ export interface SafeTxFlowContext {
   onProgress?: (progress: SafeTxProgress) => void
   /** Stops waiting (a transaction already sent stays the chain's). */
   signal?: AbortSignal
+  /**
+   * Signatures made by the wallet whose post did not reach the gateway, by safeTxHash: the next attempt posts them
+   * without a second prompt (`signAndProposeSafeTx`). The screen's hook keeps one for its actions.
+   */
+  keptSignatures?: Map<Hash, Hex>
 }

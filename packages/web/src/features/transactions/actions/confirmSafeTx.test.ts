@@ -1,5 +1,5 @@
 import { createSafeTx, type ProposeTransactionRequest, recoverSafeSignatures, type SafeTx } from '@strongroom/protocol'
-import { type Address, parseEther, UserRejectedRequestError } from 'viem'
+import { type Address, type Hash, type Hex, parseEther, UserRejectedRequestError } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
@@ -7,7 +7,7 @@ import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
 import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
 import { confirmSafeTx } from './confirmSafeTx'
-import { ConfirmSafeTxError } from './errors/ConfirmSafeTxError'
+import { SignAndProposeError } from './errors/SignAndProposeError'
 import { reviewSafeTx } from './reviewSafeTx'
 import type { SafeTxProgress } from './SafeTxFlowContext'
 
@@ -44,6 +44,7 @@ async function setup({ typedData = true, walletChainId = chainId } = {}) {
     chainId,
     chainName: 'Strongroom Devnet',
     onProgress: (p: SafeTxProgress) => progress.push(p),
+    keptSignatures: new Map<Hash, Hex>(),
   }
   return { review, details, wallet, progress, posted, detailsPath, proposePath, context }
 }
@@ -95,7 +96,7 @@ describe('confirmSafeTx', () => {
     const error = await confirmSafeTx({ review: tampered, acknowledgedControlChange: false }, run.context).catch(
       (e) => e,
     )
-    expect(error).toBeInstanceOf(ConfirmSafeTxError)
+    expect(error).toBeInstanceOf(SignAndProposeError)
     expect(error.step).toBe('check')
     expect(error.message).toBe('Altered. Nothing can be signed or executed.')
     expect(run.wallet.signTypedData).not.toHaveBeenCalled()
@@ -110,7 +111,7 @@ describe('confirmSafeTx', () => {
       (e) => e,
     )
     expect(error).toMatchObject({ step: 'wallet', message: 'You rejected the transaction in your wallet.' })
-    expect(error.signature).toBeUndefined()
+    expect(run.context.keptSignatures.size).toBe(0)
   })
 
   it('refuses a wallet on another network before it signs', async () => {
@@ -137,18 +138,17 @@ describe('confirmSafeTx', () => {
     expect(error.message).toMatch(
       /^Your signature is made but did not reach the gateway: the gateway could not be reached/,
     )
-    expect(error.signature).toMatch(/^0x/)
+    const kept = run.context.keptSignatures.get(run.review.safeTxHash)
+    expect(kept).toMatch(/^0x/)
 
     mockGateway([
       [run.detailsPath, run.details],
       [run.proposePath, recordPosts(run.posted, run.details)],
     ])
-    await confirmSafeTx(
-      { review: run.review, acknowledgedControlChange: false, signature: error.signature },
-      run.context,
-    )
+    await confirmSafeTx({ review: run.review, acknowledgedControlChange: false }, run.context)
     expect(run.wallet.signTypedData).toHaveBeenCalledOnce()
-    expect(run.posted[0]?.signature).toBe(error.signature)
+    expect(run.posted[0]?.signature).toBe(kept)
+    expect(run.context.keptSignatures.size).toBe(0)
   })
 
   it('signs nothing when the transaction was executed meanwhile or this owner confirmed it in another window', async () => {

@@ -1,72 +1,37 @@
-import { buildProposeTransactionBody, type TransactionDetails, verifySafeTxSignatures } from '@strongroom/protocol'
-import type { Address, Hex } from 'viem'
-import { GatewayError } from '../../../lib/gateway/GatewayError'
+import type { TransactionDetails } from '@strongroom/protocol'
+import type { Address } from 'viem'
 import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
-import { proposeTransaction } from '../../../lib/gateway/proposeTransaction'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
-import { describeSafeTxError } from './describeSafeTxError'
-import { ConfirmSafeTxError } from './errors/ConfirmSafeTxError'
-import type { SafeTxFlowStep } from './errors/SafeTxFlowError'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { readSafeChainState } from './readSafeChainState'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-import { signSafeTx } from './signSafeTx'
+import { signAndProposeSafeTx } from './signAndProposeSafeTx'
 
 /**
  * Confirms a queued Safe transaction: the review's verdict (`assertOwnerMaySign`), then a fresh look at the chain and
- * the gateway (executed, replaced or already confirmed meanwhile: nothing is signed twice), the wallet's signature
- * (`signSafeTx`: EIP-712, or eth_sign), and the signature posted to the gateway. A retry after a failed post passes
- * the kept `signature` and the wallet is not asked again.
+ * the gateway (executed, replaced or already confirmed meanwhile: nothing is signed twice), the wallet's signature and
+ * the post (`signAndProposeSafeTx`). A retry after a failed post posts the kept signature without a second prompt.
  * @returns the transaction's details as the gateway stored them.
- * @throws {ConfirmSafeTxError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
+ * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function confirmSafeTx(
-  {
-    review,
-    acknowledgedControlChange,
-    signature: kept,
-  }: { review: SafeTxReview; acknowledgedControlChange: boolean; signature?: Hex | undefined },
+  { review, acknowledgedControlChange }: { review: SafeTxReview; acknowledgedControlChange: boolean },
   context: SafeTxFlowContext,
 ): Promise<TransactionDetails> {
-  const { wallet, client, chainId, chainName, gatewayUrl, onProgress, signal } = context
-  const { safe, tx } = review
-  const account = wallet.address
-  let step: SafeTxFlowStep = 'check'
-  let signature = kept
-  try {
-    onProgress?.({ step: 'check' })
-    assertOwnerMaySign(review, { account, acknowledgedControlChange })
-    if (!kept) await assertStillAwaiting(review, account, context)
-    signal?.throwIfAborted()
-    if (signature) {
-      await verifySafeTxSignatures(client, { chainId, safe, tx, owners: [account], signatures: signature })
-    } else {
-      step = 'wallet'
-      onProgress?.({ step: 'wallet' })
-      signature = (await signSafeTx(wallet, client, { chainId, safe, tx, chainName })).signature
-      signal?.throwIfAborted()
-    }
-    step = 'posting'
-    onProgress?.({ step: 'posting' })
-    return await proposeTransaction({
-      baseUrl: gatewayUrl,
-      chainId,
-      safe,
-      body: buildProposeTransactionBody({ chainId, safe, tx, sender: account, signature }),
-      ...(signal ? { signal } : {}),
-    })
-  } catch (cause) {
-    if (signal?.aborted) throw signal.reason
-    const sentence = describeSafeTxError(cause, chainName)
-    if (step === 'posting' && cause instanceof GatewayError && cause.failure !== 'http')
-      throw new ConfirmSafeTxError(
-        `Your signature is made but did not reach the gateway: ${lowerFirst(sentence)} Try again; your wallet will not be asked again.`,
-        step,
-        { cause, signature },
-      )
-    throw new ConfirmSafeTxError(sentence, step, { cause })
-  }
+  const account = context.wallet.address
+  return signAndProposeSafeTx(
+    {
+      safe: review.safe,
+      tx: review.tx,
+      signed: 'Your signature is made',
+      check: async (kept) => {
+        assertOwnerMaySign(review, { account, acknowledgedControlChange })
+        if (!kept) await assertStillAwaiting(review, account, context)
+      },
+    },
+    context,
+  )
 }
 
 /**
@@ -93,8 +58,4 @@ export async function assertStillAwaiting(
     execution.confirmations.some(({ signer }) => signer.value.toLowerCase() === account.toLowerCase())
   )
     throw new SafeTxRefusedError('You have already confirmed this transaction.', 'already-confirmed')
-}
-
-function lowerFirst(sentence: string): string {
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1)
 }

@@ -7,14 +7,14 @@ import {
   type SafeTx,
   safeL2Abi,
 } from '@strongroom/protocol'
-import { type Address, encodeFunctionData, parseEther, UserRejectedRequestError } from 'viem'
+import { type Address, encodeFunctionData, type Hash, type Hex, parseEther, UserRejectedRequestError } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { gatewayFailure, mockGateway } from '../../../testing/mockGateway'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
 import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
-import { ProposeSafeTxError } from './errors/ProposeSafeTxError'
+import { SignAndProposeError } from './errors/SignAndProposeError'
 import { proposeNewSafeTx } from './proposeNewSafeTx'
 import type { SafeTxProgress } from './SafeTxFlowContext'
 
@@ -40,6 +40,7 @@ function setup(signer = bob!) {
     chainId,
     chainName: 'Strongroom Devnet',
     onProgress: (p: SafeTxProgress) => progress.push(p),
+    keptSignatures: new Map<Hash, Hex>(),
   }
   const stored = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2, confirmations: [] })
   const record = () => {
@@ -119,8 +120,8 @@ describe('proposeNewSafeTx', () => {
     const error = await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false }, context).catch(
       (caught: unknown) => caught,
     )
-    expect(error).toBeInstanceOf(ProposeSafeTxError)
-    expect((error as ProposeSafeTxError).signature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(error).toBeInstanceOf(SignAndProposeError)
+    expect(context.keptSignatures.get(getSafeTxHash({ chainId, safeAddress: safe, tx }))).toMatch(/^0x[0-9a-f]{130}$/)
     expect((error as Error).message).toMatch(/^Your proposal is signed but did not reach the gateway: .* Try again/)
   })
 
@@ -128,9 +129,21 @@ describe('proposeNewSafeTx', () => {
     const { context, wallet, record, posted } = setup()
     mockGateway([[proposePath, record]])
     const signature = await bob!.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
-    await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false, signature }, context)
+    context.keptSignatures.set(getSafeTxHash({ chainId, safeAddress: safe, tx }), signature)
+    await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false }, context)
     expect(wallet.signTypedData).not.toHaveBeenCalled()
     expect(posted[0]?.signature).toBe(signature)
+    expect(context.keptSignatures.size).toBe(0)
+  })
+
+  it('signs again when the kept signature is not the connected account’s', async () => {
+    const { context, wallet, record, posted } = setup()
+    mockGateway([[proposePath, record]])
+    const other = await alice!.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
+    context.keptSignatures.set(getSafeTxHash({ chainId, safeAddress: safe, tx }), other)
+    await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false }, context)
+    expect(wallet.signTypedData).toHaveBeenCalledOnce()
+    expect(posted[0]?.signature).not.toBe(other)
   })
 
   it('lets a wallet that is not an owner propose as a delegate, and explains a refusal', async () => {

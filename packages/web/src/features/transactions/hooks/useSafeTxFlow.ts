@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { Address, Client } from 'viem'
+import { useRef } from 'react'
+import type { Address, Client, Hash, Hex } from 'viem'
 import { useConfig } from 'wagmi'
 import { getPublicClient, getWalletClient } from 'wagmi/actions'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
@@ -18,9 +19,10 @@ export type SafeTxFlowStage<Result> =
   | { step: 'failed'; message: string }
 
 /**
- * Runs one Safe transaction action (confirm, execute, reject) with the connected wallet as a TanStack mutation: its
- * progress as `stage`, every chain transaction it sends in RainbowKit's Recent Transactions (`label`), the Safe's
- * data reloaded when it is done. The actions themselves are framework-free (this folder).
+ * Runs one Safe transaction action (propose, confirm, execute, reject, …) with the connected wallet as a TanStack
+ * mutation: its progress as `stage`, every chain transaction it sends in RainbowKit's Recent Transactions (`label`),
+ * the Safe's data reloaded when it is done, and the signatures kept between attempts (`keptSignatures`). The actions
+ * themselves are framework-free (`../actions`).
  */
 export function useSafeTxFlow<Input, Result>(
   safe: Address,
@@ -30,6 +32,7 @@ export function useSafeTxFlow<Input, Result>(
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
+  const keptSignatures = useRef(new Map<Hash, Hex>())
 
   const { mutation, progress, run, reset } = useWalletAction<Input, Result, SafeTxProgress>({
     initial: { step: 'check' },
@@ -48,6 +51,7 @@ export function useSafeTxFlow<Input, Result>(
         chainName,
         signal,
         onProgress,
+        keptSignatures: keptSignatures.current,
       })
     },
     recentTransaction: (input, next) =>

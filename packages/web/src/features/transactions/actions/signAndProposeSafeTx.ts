@@ -1,0 +1,111 @@
+import {
+  buildProposeTransactionBody,
+  getSafeTxHash,
+  InvalidSignatureError,
+  type SafeTx,
+  type TransactionDetails,
+  verifySafeTxSignatures,
+} from '@strongroom/protocol'
+import type { Address, Hex } from 'viem'
+import { GatewayError } from '../../../lib/gateway/GatewayError'
+import { proposeTransaction } from '../../../lib/gateway/proposeTransaction'
+import { describeSafeTxError } from './describeSafeTxError'
+import type { SafeTxFlowStep } from './errors/SafeTxFlowError'
+import { SignAndProposeError } from './errors/SignAndProposeError'
+import type { SafeTxFlowContext } from './SafeTxFlowContext'
+import { signSafeTx } from './signSafeTx'
+
+/** What {@link signAndProposeSafeTx} signs and posts, and the checks of the action that calls it. */
+export interface SignAndProposeRequest {
+  safe: Address
+  tx: SafeTx
+  /**
+   * The action's own checks, run before the wallet opens (step `check`); `kept` says a signature from an earlier
+   * attempt will be posted, so no prompt follows. Throws (a `SafeTxRefusedError`) to stop.
+   */
+  check: (kept: boolean) => Promise<void> | void
+  /** The start of the sentence for a signature that did not reach the gateway: "Your proposal is signed". */
+  signed: string
+  /** The proposal's `origin`, as stored by the gateway. */
+  origin?: string | undefined
+  /** A sentence of the action's own for the gateway's refusal (an HTTP error answer) of the post, if it has one. */
+  describeRefusal?: (cause: GatewayError) => string | undefined
+}
+
+/**
+ * The skeleton of every action that signs a SafeTx and posts it to the gateway (propose, confirm, reject): the
+ * action's checks, the wallet's signature (`signSafeTx`: EIP-712, or eth_sign, recovered before use), then the post
+ * (`docs/gateway-api.md` §4.12: proposing a stored safeTxHash again adds the signature). A signature whose post failed
+ * for want of the gateway is kept in `context.keptSignatures` under its safeTxHash; the next attempt verifies it
+ * against the connected account and posts it without asking the wallet again.
+ * @returns the transaction as the gateway stored it.
+ * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
+ */
+export async function signAndProposeSafeTx(
+  { safe, tx, check, signed, origin, describeRefusal }: SignAndProposeRequest,
+  context: SafeTxFlowContext,
+): Promise<TransactionDetails> {
+  const { wallet, client, chainId, chainName, gatewayUrl, onProgress, signal, keptSignatures } = context
+  const account = wallet.address
+  const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
+  let step: SafeTxFlowStep = 'check'
+  let signature: Hex | undefined
+  try {
+    onProgress?.({ step: 'check' })
+    signature = await keptSignatureOf(safeTxHash, { safe, tx }, context)
+    await check(signature !== undefined)
+    signal?.throwIfAborted()
+    if (!signature) {
+      step = 'wallet'
+      onProgress?.({ step: 'wallet' })
+      signature = (await signSafeTx(wallet, client, { chainId, safe, tx, chainName })).signature
+      signal?.throwIfAborted()
+    }
+    step = 'posting'
+    onProgress?.({ step: 'posting' })
+    const stored = await proposeTransaction({
+      baseUrl: gatewayUrl,
+      chainId,
+      safe,
+      body: buildProposeTransactionBody({ chainId, safe, tx, sender: account, signature, origin }),
+      ...(signal ? { signal } : {}),
+    })
+    keptSignatures?.delete(safeTxHash)
+    return stored
+  } catch (cause) {
+    if (signal?.aborted) {
+      keptSignatures?.delete(safeTxHash)
+      throw signal.reason
+    }
+    if (step === 'posting' && signature && cause instanceof GatewayError && cause.failure !== 'http') {
+      keptSignatures?.set(safeTxHash, signature)
+      const sentence = describeSafeTxError(cause, chainName)
+      throw new SignAndProposeError(
+        `${signed} but did not reach the gateway: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} Try again; your wallet will not be asked again.`,
+        step,
+        { cause },
+      )
+    }
+    keptSignatures?.delete(safeTxHash)
+    const refusal = step === 'posting' && cause instanceof GatewayError ? describeRefusal?.(cause) : undefined
+    throw new SignAndProposeError(refusal ?? describeSafeTxError(cause, chainName), step, { cause })
+  }
+}
+
+/** The kept signature of `safeTxHash`, if it is the connected account's over this SafeTx (another account signs anew). */
+async function keptSignatureOf(
+  safeTxHash: Hex,
+  { safe, tx }: { safe: Address; tx: SafeTx },
+  { keptSignatures, client, chainId, wallet }: SafeTxFlowContext,
+): Promise<Hex | undefined> {
+  const kept = keptSignatures?.get(safeTxHash)
+  if (!kept) return undefined
+  try {
+    await verifySafeTxSignatures(client, { chainId, safe, tx, owners: [wallet.address], signatures: kept })
+    return kept
+  } catch (cause) {
+    if (!(cause instanceof InvalidSignatureError)) throw cause
+    keptSignatures?.delete(safeTxHash)
+    return undefined
+  }
+}
