@@ -1,36 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { devAccounts } from '@strongroom/devnet'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
 
 const DEPLOYER = devAccounts[0]!.address
 const ALICE = devAccounts[1]!.address
 const BOB = devAccounts[2]!.address
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ deploy: false, gateway: true })
 
 function csv(chainId: number): string {
   return `address,name,chainId\r\n${DEPLOYER},Deployer,${chainId}\r\n${ALICE},"Alice, co-signer",${chainId}\r\n`
@@ -49,8 +28,11 @@ const rowNames = (page: Page) =>
   page.getByTestId('address-book-row').locator('.address-display__name').allTextContents()
 
 describe('address book', () => {
-  it('round-trips a CSV file: import, reload, export the same bytes; a bad file changes nothing', async () => {
-    session = await openApp(browser, stack, { wallet: false })
+  it('round-trips a CSV file: import, reload, export the same bytes; a bad file changes nothing', async ({
+    stack,
+    open,
+  }) => {
+    const session = await open({ wallet: false })
     const { page } = session
     await session.goto('/address-book')
     await page.getByTestId('address-book-empty').waitFor()
@@ -83,8 +65,8 @@ describe('address book', () => {
     await session.screenshot('address-book-rejected')
   })
 
-  it('shows a saved name for the connected account in the header', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('shows a saved name for the connected account in the header', async ({ stack, open }) => {
+    const session = await open()
     const { page } = session
     await session.goto('/address-book')
     await importCsv(page, csv(stack.devnet.chainId))
@@ -94,8 +76,8 @@ describe('address book', () => {
     expect(await page.getByTestId('connected-address').textContent()).toBe(DEPLOYER)
   })
 
-  it('moves to the server on sign-in: local entries are merged, new ones are saved there', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('moves to the server on sign-in: local entries are merged, new ones are saved there', async ({ stack, open }) => {
+    const session = await open()
     const { page, context } = session
     await session.goto('/address-book')
     await importCsv(page, csv(stack.devnet.chainId))

@@ -5,40 +5,21 @@ import {
   hashSafeMessageContent,
   verifySafeMessageSignatures,
 } from '@strongroom/protocol'
-import type { Browser } from 'playwright-core'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { paths } from './fixtures/paths'
+import type { Stack } from './fixtures/stack'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 const MESSAGE = 'Strongroom e2e: owners 0 and 1 approve this text.'
 
-let stack: Stack
-let browser: Browser
-let safe: Address
-const sessions: AppSession[] = []
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.close()
-})
+const it = journey({ gateway: true }).extend('safe', { scope: 'file' }, ({ stack }) =>
+  createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 }),
+)
 
 /** Owner 0 proposes the text message through the gateway API with its SafeMessage signature; returns the hash. */
-async function proposeMessageAsOwner0(): Promise<Hex> {
+async function proposeMessageAsOwner0(stack: Stack, safe: Address): Promise<Hex> {
   const { chainId } = stack.devnet
   const owner0 = privateKeyToAccount(devAccounts[0]!.privateKey)
   const signature = await owner0.signTypedData(
@@ -54,13 +35,14 @@ async function proposeMessageAsOwner0(): Promise<Hex> {
 }
 
 describe('messages', () => {
-  it('a 2-of-3 message proposed by owner 0 is signed in the browser by owner 1 and becomes confirmed', async () => {
-    const messageHash = await proposeMessageAsOwner0()
-    const session = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
-    sessions.push(session)
+  it('a 2-of-3 message proposed by owner 0 is signed in the browser by owner 1 and becomes confirmed', async ({
+    stack,
+    safe,
+    openOwner,
+  }) => {
+    const messageHash = await proposeMessageAsOwner0(stack, safe)
+    const session = await openOwner(1, paths.safe(safe, 'transactions/messages'))
     const { page } = session
-    await session.goto(`/dev:${safe}/transactions/messages`)
-    await connectTestWallet(page)
 
     const card = page.getByTestId('safe-message').filter({ hasText: MESSAGE })
     await card.waitFor({ timeout: 30_000 })

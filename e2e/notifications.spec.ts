@@ -1,36 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
-
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ deploy: false, gateway: true })
 
 // Delivering a push needs the browser's push service, which is outside this machine: the journey stops before it.
 describe('notifications settings', () => {
-  it('asks to sign in first, and once signed in says why this deployment offers no notifications', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('asks to sign in first, and once signed in says why this deployment offers no notifications', async ({ open }) => {
+    const session = await open()
     const { page } = session
     await session.goto('/settings')
     const section = page.getByTestId('notifications-settings')

@@ -1,12 +1,10 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import { safeL2Abi } from '@strongroom/protocol'
-import type { Browser } from 'playwright-core'
 import { type Address, getAddress } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
+import { paths } from './fixtures/paths'
 
 const [ACCOUNT_0, ACCOUNT_1, ACCOUNT_2, ACCOUNT_3] = devAccounts.map((account) => account.address) as [
   Address,
@@ -15,33 +13,14 @@ const [ACCOUNT_0, ACCOUNT_1, ACCOUNT_2, ACCOUNT_3] = devAccounts.map((account) =
   Address,
 ]
 
-// The browser logs every 4xx answer. Signed out, the session check (GET /v1/auth/me) answers 401 by design.
-const SIGNED_OUT = /status of 401/
 // Asking the gateway about an address without a Safe answers 404.
 const NOT_FOUND = /status of 404/
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ gateway: true })
 
 describe('Safes', () => {
-  it('creates a 2-of-3 Safe from the UI, signed by the wallet, and lands on its dashboard', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('creates a 2-of-3 Safe from the UI, signed by the wallet, and lands on its dashboard', async ({ stack, open }) => {
+    const session = await open()
     const { page } = session
     await session.goto()
     await connectTestWallet(page)
@@ -102,9 +81,9 @@ describe('Safes', () => {
     await session.screenshot('safes-welcome-list')
   })
 
-  it('adds a Safe the wallet does not own by its address and marks it read-only', async () => {
+  it('adds a Safe the wallet does not own by its address and marks it read-only', async ({ stack, open }) => {
     const watched = await createSafe(stack.devnet, { owners: [1, 2], threshold: 1 })
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT, NOT_FOUND] })
+    const session = await open({ allowConsoleErrors: [NOT_FOUND] })
     const { page } = session
     await session.goto()
     await connectTestWallet(page)
@@ -142,10 +121,10 @@ describe('Safes', () => {
       .waitFor()
   })
 
-  it('explains a Safe link whose address holds no Safe and a malformed link', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT, NOT_FOUND] })
+  it('explains a Safe link whose address holds no Safe and a malformed link', async ({ open }) => {
+    const session = await open({ allowConsoleErrors: [NOT_FOUND] })
     const { page } = session
-    await session.goto(`/dev:${ACCOUNT_3}`)
+    await session.goto(paths.safe(ACCOUNT_3))
     await page.getByRole('heading', { name: 'No Safe at this address', level: 1 }).waitFor()
     await session.goto('/dev:0x1234/assets')
     await page.getByRole('heading', { name: 'This Safe link cannot be opened', level: 1 }).waitFor()

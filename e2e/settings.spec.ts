@@ -1,38 +1,16 @@
-import type { Browser, Page, WebSocket } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import type { Page, WebSocket } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { connectTestWallet, REAL_CONNECT_BUTTON } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
-
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ deploy: false, gateway: true })
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
 
 describe('settings', () => {
-  it('switches to dark mode and keeps it after a reload', async () => {
-    session = await openApp(browser, stack, { wallet: false })
+  it('switches to dark mode and keeps it after a reload', async ({ open }) => {
+    const session = await open({ wallet: false })
     const { page } = session
     await session.goto('/settings')
     const dark = page.getByRole('radio', { name: 'Dark' })
@@ -66,8 +44,8 @@ describe('settings', () => {
     await session.screenshot('settings-dark-modal')
   })
 
-  it('follows the system when set to "System"', async () => {
-    session = await openApp(browser, stack, { wallet: false })
+  it('follows the system when set to "System"', async ({ open }) => {
+    const session = await open({ wallet: false })
     const { page } = session
     await page.emulateMedia({ colorScheme: 'dark' })
     await session.goto('/settings')
@@ -77,8 +55,8 @@ describe('settings', () => {
     await expect.poll(() => theme(page)).toBe('light')
   })
 
-  it('uses a WebSocket RPC URL entered in Settings → Network', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('uses a WebSocket RPC URL entered in Settings → Network', async ({ stack, open }) => {
+    const session = await open()
     const { page } = session
     const sockets: WebSocket[] = []
     page.on('websocket', (socket) => sockets.push(socket))

@@ -25,22 +25,35 @@ async function isExecutable(path: string): Promise<boolean> {
 
 let cached: Promise<ChromiumLocation> | undefined
 
+/** `CHROMIUM_PATH=npm` takes the npm build even where a system Chromium is installed. */
+export const NPM_CHROMIUM = 'npm'
+
 /**
  * Finds a Chromium in this order: `CHROMIUM_PATH`, a system package, then the build shipped inside
  * the `@sparticuz/chromium` npm package (unpacked once into node_modules/.cache). Never downloads.
  * The result is memoised per process.
  */
 export function findChromium(): Promise<ChromiumLocation> {
-  cached ??= locate().catch((error: unknown) => {
+  cached ??= locateChromium(process.env.CHROMIUM_PATH).catch((error: unknown) => {
     cached = undefined
     throw error
   })
   return cached
 }
 
-async function locate(): Promise<ChromiumLocation> {
+/**
+ * {@link findChromium} without the memo, for `CHROMIUM_PATH` = `fromEnv`: a path to an executable, or
+ * {@link NPM_CHROMIUM} for the npm build.
+ */
+export async function locateChromium(fromEnv: string | undefined): Promise<ChromiumLocation> {
   const tried: string[] = []
-  const fromEnv = process.env.CHROMIUM_PATH
+  if (fromEnv === NPM_CHROMIUM) {
+    try {
+      return await unpacked()
+    } catch (error) {
+      throw new ChromiumNotFoundError([`CHROMIUM_PATH=npm: @sparticuz/chromium (${messageOf(error)})`])
+    }
+  }
   if (fromEnv) {
     if (await isExecutable(fromEnv)) return { executablePath: fromEnv, source: 'env', env: {} }
     // An explicit setting that does not work is a configuration mistake: say so instead of silently falling back.
@@ -54,14 +67,16 @@ async function locate(): Promise<ChromiumLocation> {
   }
 
   try {
-    const unpacked = await unpackNpmChromium()
-    return {
-      executablePath: unpacked.executablePath,
-      source: 'npm',
-      env: { FONTCONFIG_FILE: unpacked.fontConfigFile },
-    }
+    return await unpacked()
   } catch (error) {
-    tried.push(`@sparticuz/chromium (${error instanceof Error ? error.message : String(error)})`)
+    tried.push(`@sparticuz/chromium (${messageOf(error)})`)
   }
   throw new ChromiumNotFoundError(tried)
 }
+
+async function unpacked(): Promise<ChromiumLocation> {
+  const { executablePath, fontConfigFile } = await unpackNpmChromium()
+  return { executablePath, source: 'npm', env: { FONTCONFIG_FILE: fontConfigFile } }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
