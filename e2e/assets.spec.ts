@@ -1,25 +1,14 @@
 import { createSafe, demoNftAbi, demoTokenAbi } from '@strongroom/devnet'
-import type { Browser } from 'playwright-core'
-import { type Address, parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { parseEther, parseUnits } from 'viem'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { paths } from './fixtures/paths'
 
-// The browser logs every 4xx answer. Signed out, the session check (GET /v1/auth/me) answers 401 by design.
-const SIGNED_OUT = /status of 401/
-
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-let safe: Address
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+const it = journey({ gateway: true }).extend('safe', { scope: 'file' }, async ({ stack }) => {
   const { devnet } = stack
   const demo = devnet.demo!
   // A 2-of-3 Safe of dev accounts 0..2 holding 1 ETH, 1,000 dUSD and demo NFT #1 (sent by account 0).
-  safe = await createSafe(devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
+  const safe = await createSafe(devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
   const wallet = devnet.walletClient(0)
   for (const hash of [
     await wallet.writeContract({
@@ -36,24 +25,14 @@ beforeAll(async () => {
     }),
   ])
     await devnet.publicClient.waitForTransactionReceipt({ hash })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
+  return safe
 })
 
 describe('assets', () => {
-  it('lists tokens with fiat values, switches currency, hides and unhides a token', async () => {
-    session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [SIGNED_OUT] })
+  it('lists tokens with fiat values, switches currency, hides and unhides a token', async ({ safe, open }) => {
+    const session = await open({ wallet: false })
     const { page } = session
-    await session.goto(`/dev:${safe}/assets`)
+    await session.goto(paths.safe(safe, 'assets'))
     const rows = page.getByTestId('token-row')
     await rows.filter({ hasText: 'dUSD' }).waitFor({ timeout: 30_000 })
     expect(await rows.filter({ hasText: 'ETH' }).first().textContent()).toContain('$3,000.00')
@@ -80,11 +59,14 @@ describe('assets', () => {
     await page.getByLabel('Currency').selectOption('USD')
   })
 
-  it('shows the NFTs with image and metadata, the dashboard totals, and the Receive QR code', async () => {
-    session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [SIGNED_OUT] })
+  it('shows the NFTs with image and metadata, the dashboard totals, and the Receive QR code', async ({
+    safe,
+    open,
+  }) => {
+    const session = await open({ wallet: false })
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await session.goto(`/dev:${safe}/nfts`)
+    await session.goto(paths.safe(safe, 'nfts'))
     const card = page.getByTestId('nft-card').first()
     await card.waitFor({ timeout: 30_000 })
     const image = card.locator('img')
@@ -106,8 +88,8 @@ describe('assets', () => {
     await session.screenshot('assets-receive')
   })
 
-  it('fits a 360 px wide screen without sideways scrolling', async () => {
-    session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [SIGNED_OUT] })
+  it('fits a 360 px wide screen without sideways scrolling', async ({ safe, open }) => {
+    const session = await open({ wallet: false })
     const { page } = session
     await page.setViewportSize({ width: 360, height: 740 })
     const loaded = {

@@ -1,10 +1,8 @@
 import { devAccounts } from '@strongroom/devnet'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { connectTestWallet, REAL_CONNECT_BUTTON, TEST_WALLET_OPTION } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
 import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const ACCOUNT_0 = devAccounts[0]!.address
@@ -14,29 +12,9 @@ const FIRST_VISIT_SCRIPT_BUDGET = 120_000
 // The landing page plus the wallet stack it loads once idle (~330 KB). The smallest wallet SDK chunk alone is >100 KB
 // gzip, so this catches an SDK fetched before the user opens the connect modal.
 const LANDING_SCRIPT_BUDGET = 380_000
-// A connected wallet asks the gateway for its sign-in session; signed out, the gateway answers 401 and the browser
-// logs that response. It is the expected answer, not a page error.
-const SIGNED_OUT = /status of 401/
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  // The gateway answers the sign-in status and owned-Safes lookups a connected wallet triggers.
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+// The gateway answers the sign-in status and owned-Safes lookups a connected wallet triggers.
+const it = journey({ deploy: false, gateway: true })
 
 async function connectedAddress(page: Page): Promise<string | null> {
   const locator = page.getByTestId('connected-address')
@@ -45,8 +23,8 @@ async function connectedAddress(page: Page): Promise<string | null> {
 }
 
 describe('connect a wallet', () => {
-  it('connects the EIP-6963 test wallet from the connect modal and shows the account', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('connects the EIP-6963 test wallet from the connect modal and shows the account', async ({ open }) => {
+    const session = await open()
     const { page } = session
     await session.goto()
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -67,8 +45,8 @@ describe('connect a wallet', () => {
     await session.screenshot('connect-connected')
   })
 
-  it('shows the wallet groups, "What is a Wallet" and "Get a Wallet"', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('shows the wallet groups, "What is a Wallet" and "Get a Wallet"', async ({ open }) => {
+    const session = await open()
     const { page } = session
     await session.goto()
     await page.locator(REAL_CONNECT_BUTTON).click()
@@ -104,8 +82,8 @@ describe('connect a wallet', () => {
     await session.screenshot('connect-wallet-guide')
   })
 
-  it('copies the address from the account menu ("Copied!") and lists recent transactions', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('copies the address from the account menu ("Copied!") and lists recent transactions', async ({ stack, open }) => {
+    const session = await open()
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.web.url })
     await session.goto()
@@ -127,8 +105,10 @@ describe('connect a wallet', () => {
     expect(await page.getByTestId('connected-address').count()).toBe(0)
   })
 
-  it('connects through "Browser Wallet" (window.ethereum) and follows account switches in the wallet', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('connects through "Browser Wallet" (window.ethereum) and follows account switches in the wallet', async ({
+    open,
+  }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     await page.locator(REAL_CONNECT_BUTTON).click()
@@ -139,8 +119,8 @@ describe('connect a wallet', () => {
     await expect.poll(() => page.getByTestId('connected-address').textContent()).toBe(ACCOUNT_1)
   })
 
-  it('explains a rejected connection in a sentence and connects on retry', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('explains a rejected connection in a sentence and connects on retry', async ({ open }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     wallet.rejectNext()
@@ -165,8 +145,8 @@ describe('connect a wallet', () => {
     await session.screenshot('connect-retried')
   })
 
-  it('flags a wallet on another network and switches back from the app', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('flags a wallet on another network and switches back from the app', async ({ stack, open }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     await connectTestWallet(page)
@@ -188,8 +168,8 @@ describe('connect a wallet', () => {
     await banner.waitFor({ state: 'detached' })
   })
 
-  it('switches back from the wrong-network banner, and explains a declined switch', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('switches back from the wrong-network banner, and explains a declined switch', async ({ stack, open }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     await connectTestWallet(page)
@@ -209,8 +189,8 @@ describe('connect a wallet', () => {
     expect(wallet.chainId).toBe(stack.devnet.chainId)
   })
 
-  it('is usable from the keyboard and keeps wallet SDKs off the landing page', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('is usable from the keyboard and keeps wallet SDKs off the landing page', async ({ open }) => {
+    const session = await open()
     const { page } = session
     const scriptBytes: number[] = []
     let modalOpened = false
@@ -245,9 +225,9 @@ describe('connect a wallet', () => {
     await dialog.waitFor({ state: 'detached' })
   })
 
-  it('explains a missing runtime configuration instead of rendering a broken app', async () => {
+  it('explains a missing runtime configuration instead of rendering a broken app', async ({ open }) => {
     // A deployment without /config.json: the browser logs the 404 itself, which is expected here.
-    session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [/status of 404/] })
+    const session = await open({ wallet: false, allowConsoleErrors: [/status of 404/] })
     const { page } = session
     await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }))
     await session.goto()

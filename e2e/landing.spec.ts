@@ -1,40 +1,18 @@
 import { devAccounts } from '@strongroom/devnet'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
 import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const ACCOUNT_0 = devAccounts[0]!.address
 const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
-// Signed out, the session check (GET /v1/auth/me) answers 401 by design and the browser logs it.
-const SIGNED_OUT = /status of 401/
 // The wallet stack's chunk (vite.config.ts names it).
 const WALLET_CHUNK = /\/assets\/wallet-[\w-]+\.js$/
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ deploy: false, gateway: true })
 
 describe('the light landing page', () => {
-  it('answers a click before the wallet stack has arrived, then opens the modal', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('answers a click before the wallet stack has arrived, then opens the modal', async ({ open }) => {
+    const session = await open()
     const { page } = session
     // Hold the wallet stack back until the click has been answered.
     let release: () => void = () => {}
@@ -60,8 +38,10 @@ describe('the light landing page', () => {
     expect(await page.getByTestId('connected-address').textContent()).toBe(ACCOUNT_0)
   })
 
-  it('opens the modal when the wallet stack arrives while the button is pressed (the browser fires no click then)', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('opens the modal when the wallet stack arrives while the button is pressed (the browser fires no click then)', async ({
+    open,
+  }) => {
+    const session = await open()
     const { page } = session
     let release: () => void = () => {}
     const released = new Promise<void>((resolve) => {
@@ -84,8 +64,8 @@ describe('the light landing page', () => {
     await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
   })
 
-  it('shows a returning visitor the account without a flash of the Connect button', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('shows a returning visitor the account without a flash of the Connect button', async ({ open }) => {
+    const session = await open()
     const { page } = session
     await session.goto()
     await page.getByTestId('rk-connect-button').click()

@@ -1,39 +1,20 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import type { Browser, Page } from 'playwright-core'
-import type { Address } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import type { OpenSession } from './fixtures/journey'
+import { journey } from './fixtures/journey'
+import type { AppSession } from './fixtures/openApp'
+import { paths } from './fixtures/paths'
 import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
-// Signed out, the session check (GET /v1/auth/me) may answer 401 by design; the browser logs it.
-const SIGNED_OUT = /status of 401/
 const WIDTH = 360
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-let safe: Address
+const it = journey({ gateway: true }).extend('safe', { scope: 'file' }, ({ stack }) =>
+  createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 }),
+)
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
-
-async function openNarrow(): Promise<AppSession> {
-  const opened = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+async function openNarrow(open: OpenSession): Promise<AppSession> {
+  const opened = await open()
   await opened.page.setViewportSize({ width: WIDTH, height: 740 })
   return opened
 }
@@ -56,8 +37,10 @@ function contrast(a: string, b: string): number {
 }
 
 describe('at 360 px', () => {
-  it('the Connect Wallet focus ring is visible, and focus lands on the account button after connecting', async () => {
-    session = await openNarrow()
+  it('the Connect Wallet focus ring is visible, and focus lands on the account button after connecting', async ({
+    open,
+  }) => {
+    const session = await openNarrow(open)
     const { page } = session
     await session.goto()
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -101,8 +84,8 @@ describe('at 360 px', () => {
       .toBe('rk-account-button')
   })
 
-  it('the address book keeps Remove in view, without sideways scrolling', async () => {
-    session = await openNarrow()
+  it('the address book keeps Remove in view, without sideways scrolling', async ({ open }) => {
+    const session = await openNarrow(open)
     const { page } = session
     await session.goto('/address-book')
     const form = page.getByRole('form', { name: 'Add entry' })
@@ -116,10 +99,10 @@ describe('at 360 px', () => {
     expect(await pageOverflows(page)).toBe(false)
   })
 
-  it('the Safe header shows the address on one line, and the section tabs say they scroll', async () => {
-    session = await openNarrow()
+  it('the Safe header shows the address on one line, and the section tabs say they scroll', async ({ safe, open }) => {
+    const session = await openNarrow(open)
     const { page } = session
-    await session.goto(`/dev:${safe}/transactions/queue`)
+    await session.goto(paths.safe(safe, 'transactions/queue'))
     await page.getByTestId('safe-threshold').filter({ hasText: '2/3 owners' }).waitFor()
     const address = page.locator('.safe-layout__header .address-display__address')
     // One line: no taller than two font sizes (a wrapped address is three lines or more at this width).

@@ -1,47 +1,28 @@
 import { devAccounts } from '@strongroom/devnet'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
+import type { AppSession } from './fixtures/openApp'
+import type { Stack } from './fixtures/stack'
 
 const ACCOUNT_0 = devAccounts[0]!.address
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ deploy: false, gateway: true }), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ deploy: false, gateway: true })
 
 async function connect(page: Page): Promise<void> {
   await connectTestWallet(page)
 }
 
 /** The session as the gateway sees it, asked with the browser's own cookies. */
-async function gatewaySession(current: AppSession): Promise<number> {
+async function gatewaySession(stack: Stack, current: AppSession): Promise<number> {
   const response = await current.context.request.get(`${stack.gateway!.url}/v1/auth/me`)
   return response.status()
 }
 
 describe('sign in and out (optional Sign-In with Ethereum)', () => {
-  it('signs in through "Verify your account", survives a reload, and signs out', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('signs in through "Verify your account", survives a reload, and signs out', async ({ stack, open }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     await connect(page)
@@ -61,7 +42,7 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
 
     const signed = wallet.requests.find((request) => request.method === 'personal_sign')
     expect(signed?.outcome).toBe('ok')
-    expect(await gatewaySession(session)).toBe(200)
+    expect(await gatewaySession(stack, session)).toBe(200)
 
     await page.reload()
     await page.getByTestId('signed-in').waitFor()
@@ -69,14 +50,14 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click()
     await signIn.waitFor()
-    expect(await gatewaySession(session)).toBe(401)
+    expect(await gatewaySession(stack, session)).toBe(401)
     // Signing out of the server leaves the wallet connected.
     expect(await page.getByTestId('connected-address').textContent()).toBe(ACCOUNT_0)
     await session.screenshot('sign-in-signed-out')
   })
 
-  it('keeps "Verify your account" ready to retry after the wallet declines to sign', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('keeps "Verify your account" ready to retry after the wallet declines to sign', async ({ stack, open }) => {
+    const session = await open()
     const { page, wallet } = session
     await session.goto()
     await connect(page)
@@ -90,11 +71,11 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
 
     await dialog.getByRole('button', { name: 'Sign message' }).click()
     await page.getByTestId('signed-in').waitFor()
-    expect(await gatewaySession(session)).toBe(200)
+    expect(await gatewaySession(stack, session)).toBe(200)
   })
 
-  it('ends the session when the wallet disconnects', async () => {
-    session = await openApp(browser, stack, { allowConsoleErrors: [SIGNED_OUT] })
+  it('ends the session when the wallet disconnects', async ({ stack, open }) => {
+    const session = await open()
     const { page } = session
     await session.goto()
     await connect(page)
@@ -105,6 +86,6 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
     await page.getByTestId('rk-account-button').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
     await page.getByTestId('rk-connect-button').waitFor()
-    await expect.poll(() => gatewaySession(session!)).toBe(401)
+    await expect.poll(() => gatewaySession(stack, session)).toBe(401)
   })
 })
