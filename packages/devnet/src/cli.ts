@@ -113,9 +113,8 @@ async function start(args: readonly string[], io: CliIo): Promise<number> {
     io.out(`RPC URL   ${devnet.rpcUrl}`)
     io.out(`Chain id  ${devnet.chainId}`)
     if (devnet.safeContracts) {
-      io.out('Safe v1.4.1 contracts')
-      for (const [name, address] of Object.entries(devnet.safeContracts.addresses))
-        io.out(`  ${name.padEnd(29)} ${address}`)
+      io.out('Safe contracts (1.4.1, 1.3.0 canonical and eip155, 1.5.0)')
+      for (const { name, address } of devnet.safeContracts.contracts) io.out(`  ${name.padEnd(40)} ${address}`)
     }
     if (devnet.demo) {
       io.out('Demo assets')
@@ -154,9 +153,9 @@ async function deploy(args: readonly string[], io: CliIo): Promise<number> {
   if (values.help) return help(io)
   const devnet = await connect(values.rpc)
   const result = await deploySafeContracts(devnet.walletClient(0))
-  for (const [name, address] of Object.entries(result.addresses)) {
-    const state = result.deployed.includes(name as never) ? 'deployed' : 'already there'
-    io.out(`${name.padEnd(29)} ${address}  ${state}`)
+  for (const { name, address } of result.contracts) {
+    const state = result.deployed.includes(name) ? 'deployed' : 'already there'
+    io.out(`${name.padEnd(40)} ${address}  ${state}`)
   }
   if (values.demo) {
     const demo = await deployDemoAssets(devnet)

@@ -40,7 +40,17 @@ export {
   type RationedRpcStats,
   startRationedRpc,
 } from './rationed/startRationedRpc'
-export { type CreateSafeOptions, createSafe } from './safe/createSafe'
-export { deploySafeContracts, type SafeContractsDeployment, type SafeDeploymentName } from './safe/deploySafeContracts'
+export { type CreateSafeOptions, createSafe, type SafeSingletonChoice } from './safe/createSafe'
+export {
+  DETERMINISTIC_DEPLOYMENT_PROXY,
+  deploySafeContracts,
+  type SafeContractsDeployment,
+  type SafeDeploymentName,
+} from './safe/deploySafeContracts'
 export { deploySingletonFactory } from './safe/deploySingletonFactory'
+export { execFromModule } from './safe/execFromModule'
 export { type ExecSafeTransactionOptions, execSafeTransaction, type SafeTxInput } from './safe/execSafeTransaction'
+export { execThroughBatch } from './safe/execThroughBatch'
+export { executionOutcome } from './safe/executionOutcome'
+export { readSafeSingleton } from './safe/readSafeSingleton'
+export { type SignedSafeTransaction, signSafeTransaction } from './safe/signSafeTransaction'

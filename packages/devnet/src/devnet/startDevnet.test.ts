@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fundEth } from '../chain/fundEth'
 import { fundToken } from '../chain/fundToken'
 import { DevnetError } from '../errors/DevnetError'
+import { SAFE_CONTRACT_ARTIFACTS } from '../safe/safeContractArtifacts'
 import { connectDevnet } from './connectDevnet'
 import type { Devnet } from './Devnet'
 import { startDevnet } from './startDevnet'
@@ -23,7 +24,7 @@ describe('startDevnet', () => {
     expect(devnet.chainId).toBe(1337)
     expect(await devnet.publicClient.getChainId()).toBe(1337)
     expect(devnet.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(devnet.safeContracts?.deployed).toHaveLength(10)
+    expect(devnet.safeContracts?.deployed).toHaveLength(SAFE_CONTRACT_ARTIFACTS.length + 1)
     expect(devnet.demo?.tokens.usdc).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(startMs).toBeLessThan(15_000)
   })

@@ -5,35 +5,45 @@ import {
   getMultiSendDeployment,
   getProxyFactoryDeployment,
   getSafeL2SingletonDeployment,
+  getSafeMigrationDeployment,
   getSafeSingletonDeployment,
+  getSafeToL2SetupDeployment,
   getSignMessageLibDeployment,
   getSimulateTxAccessorDeployment,
   type SingletonDeployment,
 } from '@safe-global/safe-deployments'
 import { getSingletonFactoryInfo } from '@safe-global/safe-singleton-factory'
-import { type CanonicalContract, canonicalAddresses } from '@strongroom/protocol'
+import { canonicalAddresses, findSafeSingleton, safeDeployments } from '@strongroom/protocol'
 import { type Address, type Hex, keccak256, parseTransaction, slice } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../devnet/Devnet'
 import { startDevnet } from '../devnet/startDevnet'
 import { DeploymentError } from '../errors/DeploymentError'
-import { deploySafeContracts } from './deploySafeContracts'
+import { DETERMINISTIC_DEPLOYMENT_PROXY, deploySafeContracts } from './deploySafeContracts'
+import { artifactLabel, SAFE_CONTRACT_ARTIFACTS, type SafeContractName } from './safeContractArtifacts'
 
-// safe-deployments is the published source of truth; chain 1337 maps to the "canonical" set (SD PR #659).
-const filter = { version: '1.4.1', network: '1337' }
-const published: Record<CanonicalContract, SingletonDeployment | undefined> = {
-  safeL2: getSafeL2SingletonDeployment(filter),
-  safe: getSafeSingletonDeployment(filter),
-  safeProxyFactory: getProxyFactoryDeployment(filter),
-  compatibilityFallbackHandler: getCompatibilityFallbackHandlerDeployment(filter),
-  multiSend: getMultiSendDeployment(filter),
-  multiSendCallOnly: getMultiSendCallOnlyDeployment(filter),
-  signMessageLib: getSignMessageLibDeployment(filter),
-  createCall: getCreateCallDeployment(filter),
-  simulateTxAccessor: getSimulateTxAccessorDeployment(filter),
+// safe-deployments is the published source of truth for every address and runtime code hash.
+const lookups: Record<SafeContractName, (filter: { version: string }) => SingletonDeployment | undefined> = {
+  safe: getSafeSingletonDeployment,
+  safeL2: getSafeL2SingletonDeployment,
+  safeProxyFactory: getProxyFactoryDeployment,
+  compatibilityFallbackHandler: getCompatibilityFallbackHandlerDeployment,
+  multiSend: getMultiSendDeployment,
+  multiSendCallOnly: getMultiSendCallOnlyDeployment,
+  signMessageLib: getSignMessageLibDeployment,
+  createCall: getCreateCallDeployment,
+  simulateTxAccessor: getSimulateTxAccessorDeployment,
+  safeToL2Setup: getSafeToL2SetupDeployment,
+  safeMigration: getSafeMigrationDeployment,
 }
-// anvil puts Arachnid's deterministic-deployment proxy here in genesis; the Safe factory runs the same code.
-const ARACHNID_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
+const published = (version: string, addressSet: string, contract: SafeContractName) =>
+  lookups[contract]({ version })?.deployments[addressSet as 'canonical']
+const tableRows = safeDeployments.flatMap((set) =>
+  (Object.keys(lookups) as SafeContractName[]).map(
+    (contract) => [set.version, set.addressSet, contract, set[contract]] as const,
+  ),
+)
+const ARACHNID_DEPLOYER = DETERMINISTIC_DEPLOYMENT_PROXY
 
 describe('deploySafeContracts', () => {
   let devnet: Devnet
@@ -50,33 +60,50 @@ describe('deploySafeContracts', () => {
 
   const code = async (address: Address): Promise<Hex> => (await devnet.publicClient.getCode({ address })) ?? '0x'
 
-  it('deploys the factory and all nine contracts on a fresh chain', () => {
-    expect(first.deployed).toEqual([
-      'safeSingletonFactory',
-      'safeL2',
-      'safe',
-      'safeProxyFactory',
-      'compatibilityFallbackHandler',
-      'multiSend',
-      'multiSendCallOnly',
-      'signMessageLib',
-      'createCall',
-      'simulateTxAccessor',
-    ])
+  it('deploys the factory and every 1.4.1, 1.3.0 (both address sets) and 1.5.0 contract on a fresh chain', () => {
+    expect(first.deployed).toEqual(['safeSingletonFactory', ...SAFE_CONTRACT_ARTIFACTS.map(artifactLabel)])
+    expect(first.deployed).toContain('1.3.0 eip155 safeL2')
+    expect(first.deployed).toContain('1.5.0 safeMigration')
     expect(first.skipped).toEqual([])
-    expect(firstMs).toBeLessThan(10_000)
+    expect(firstMs).toBeLessThan(20_000)
   })
 
-  it.each(Object.entries(published))(
-    '%s sits at the address and has the runtime code hash safe-deployments publishes for chain 1337',
-    async (contract, deployment) => {
-      expect(deployment, `safe-deployments knows ${contract} 1.4.1`).toBeDefined()
-      const address = deployment!.networkAddresses['1337'] as Address
-      expect(address).toBe(deployment!.deployments.canonical?.address)
-      expect(address).toBe(canonicalAddresses[contract as CanonicalContract])
-      expect(keccak256(await code(address))).toBe(deployment!.deployments.canonical?.codeHash)
+  it.each(SAFE_CONTRACT_ARTIFACTS.map((artifact) => [artifactLabel(artifact), artifact] as const))(
+    '%s sits at the address and has the runtime code hash safe-deployments publishes',
+    async (_, { version, addressSet, contract, address }) => {
+      const deployment = published(version, addressSet, contract)
+      expect(deployment, `safe-deployments knows ${contract} ${version} ${addressSet}`).toBeDefined()
+      expect(address).toBe(deployment!.address)
+      expect(keccak256(await code(address))).toBe(deployment!.codeHash)
     },
   )
+
+  it.each(tableRows)(
+    'protocol lists %s %s %s at the address safe-deployments publishes',
+    (version, set, contract, address) => {
+      const deployment = published(version, set, contract)
+      expect(address).toBe(deployment?.address ?? null)
+    },
+  )
+
+  it('the 1.4.1 set equals canonicalAddresses, and every singleton is named by the version table', async () => {
+    const set141 = safeDeployments.find(({ version }) => version === '1.4.1')!
+    for (const [name, address] of Object.entries(canonicalAddresses))
+      if (name !== 'safeSingletonFactory') expect(set141[name as SafeContractName]).toBe(address)
+    for (const set of safeDeployments)
+      for (const l2 of [false, true]) {
+        const address = l2 ? set.safeL2 : set.safe
+        expect(findSafeSingleton(address)).toMatchObject({ version: set.version, l2, addressSet: set.addressSet })
+        const version = await devnet.publicClient.readContract({
+          address,
+          abi: [
+            { type: 'function', name: 'VERSION', inputs: [], outputs: [{ type: 'string' }], stateMutability: 'view' },
+          ],
+          functionName: 'VERSION',
+        })
+        expect(version).toBe(set.version)
+      }
+  })
 
   it('puts the singleton factory where its package says, with the runtime its pre-signed transaction creates', async () => {
     const info = getSingletonFactoryInfo(1337)!
@@ -112,9 +139,9 @@ describe('deploySafeContracts', () => {
   it('also reproduces the canonical addresses on anvil’s default chain 31337', async () => {
     const other = await startDevnet({ chainId: 31337, demo: false })
     try {
-      expect(other.safeContracts?.deployed).toHaveLength(10)
+      expect(other.safeContracts?.deployed).toHaveLength(SAFE_CONTRACT_ARTIFACTS.length + 1)
       const hash = keccak256((await other.publicClient.getCode({ address: canonicalAddresses.safeL2 })) ?? '0x')
-      expect(hash).toBe(published.safeL2?.deployments.canonical?.codeHash)
+      expect(hash).toBe(published('1.4.1', 'canonical', 'safeL2')?.codeHash)
     } finally {
       await other.stop()
     }

@@ -1,20 +1,12 @@
-import {
-  createSafeTx,
-  encodeExecTransaction,
-  getSafeTxTypedData,
-  InvalidInputError,
-  joinSignatures,
-  type SafeTxFields,
-  safeL2Abi,
-} from '@strongroom/protocol'
-import { type Address, type Hash, isAddressEqual, parseEventLogs } from 'viem'
+import type { Address, Hash, TransactionReceipt } from 'viem'
 import { sendTransactions } from '../chain/sendTransactions'
 import type { DevnetConnection } from '../devnet/Devnet'
-import { type AccountRef, resolveAccount } from '../devnet/resolveAccount'
+import type { AccountRef } from '../devnet/resolveAccount'
 import { TransactionFailedError } from '../errors/TransactionFailedError'
+import { executionOutcome } from './executionOutcome'
+import { type SafeTxInput, signSafeTransaction } from './signSafeTransaction'
 
-/** A SafeTx with only `to` required; the nonce always comes from the Safe (it executes nothing else). */
-export type SafeTxInput = Omit<SafeTxFields, 'nonce'>
+export type { SafeTxInput } from './signSafeTransaction'
 
 export interface ExecSafeTransactionOptions {
   safe: Address
@@ -23,66 +15,41 @@ export interface ExecSafeTransactionOptions {
   signers: readonly AccountRef[]
   /** Who submits `execTransaction` and pays gas; default dev account 0 (need not be an owner). */
   executor?: AccountRef
+  /**
+   * Accept an execution whose inner call failed (ExecutionFailure: the Safe still consumes the nonce). Such a
+   * failure needs `safeTxGas` or `gasPrice` above 0; otherwise the whole transaction reverts (GS013 before 1.5.0).
+   */
+  allowFailure?: boolean
 }
 
 /**
- * Executes a transaction on a Safe the way a wallet would: builds the SafeTx with the Safe's current nonce, has each
- * signer sign its EIP-712 typed data, joins the signatures in ascending owner order and calls `execTransaction`.
+ * Executes a transaction on a Safe (1.3.0, 1.4.1 or 1.5.0, L1 or L2) the way a wallet would: signs it with the Safe's
+ * current nonce (signSafeTransaction) and calls `execTransaction` from the executor.
  * @returns the hash of the mined `execTransaction`.
  * @throws {InvalidInputError} when a signer is not an owner, is listed twice, or there are fewer signers than the
  *   threshold.
- * @throws {TransactionFailedError} when the Safe rejects or fails the transaction.
+ * @throws {TransactionFailedError} when the Safe rejects the transaction, or its inner call fails without
+ *   `allowFailure`.
  */
 export async function execSafeTransaction(
   devnet: DevnetConnection,
   options: ExecSafeTransactionOptions,
 ): Promise<Hash> {
   const { safe } = options
-  const read = { address: safe, abi: safeL2Abi } as const
-  const [nonce, owners, threshold] = await Promise.all([
-    devnet.publicClient.readContract({ ...read, functionName: 'nonce' }),
-    devnet.publicClient.readContract({ ...read, functionName: 'getOwners' }),
-    devnet.publicClient.readContract({ ...read, functionName: 'getThreshold' }),
-  ])
-  const signers = options.signers.map((ref) => ({ ref, address: resolveAccount(ref).address }))
-  for (const { address } of signers) {
-    if (!owners.some((owner) => isAddressEqual(owner, address)))
-      throw new InvalidInputError(`Signer ${address} is not an owner of the Safe ${safe}.`, {
-        details: { signer: address, safe, owners },
-      })
-  }
-  if (BigInt(signers.length) < threshold)
-    throw new InvalidInputError(`The Safe needs ${threshold} signatures; ${signers.length} signers were given.`, {
-      details: { threshold, signers: signers.length },
-    })
-
-  const tx = createSafeTx({ ...options.tx, nonce })
-  const typedData = getSafeTxTypedData({ chainId: devnet.chainId, safeAddress: safe, tx })
-  const signatures = joinSignatures(
-    await Promise.all(
-      signers.map(async ({ ref, address }) => ({
-        signer: address,
-        data: await devnet.walletClient(ref).signTypedData(typedData),
-        kind: 'EOA' as const,
-      })),
-    ),
-  )
-
-  const data = encodeExecTransaction({ tx, signatures })
-  let receipt: Awaited<ReturnType<typeof sendTransactions>>[number] | undefined
+  const signed = await signSafeTransaction(devnet, options)
+  const nonce = signed.tx.nonce
+  let receipt: TransactionReceipt | undefined
   try {
-    ;[receipt] = await sendTransactions(devnet.walletClient(options.executor ?? 0), [{ to: safe, data }])
+    ;[receipt] = await sendTransactions(devnet.walletClient(options.executor ?? 0), [{ to: safe, data: signed.data }])
   } catch (cause) {
     // Gas estimation already runs the call, so a Safe error (GS0xx) or an inner revert surfaces here.
     throw new TransactionFailedError(`The Safe ${safe} rejected the transaction (nonce ${nonce}).`, {
       cause,
-      details: { safe, nonce, to: tx.to },
+      details: { safe, nonce, to: signed.tx.to },
     })
   }
-  // With safeTxGas or gasPrice set, a failing inner call does not revert but emits ExecutionFailure.
-  const events = parseEventLogs({ abi: safeL2Abi, logs: receipt?.logs ?? [] })
-  const success = events.some((event) => event.eventName === 'ExecutionSuccess' && isAddressEqual(event.address, safe))
-  if (!receipt || !success)
+  const outcome = receipt ? executionOutcome(receipt, safe) : null
+  if (!receipt || outcome === null || (outcome === 'failure' && !options.allowFailure))
     throw new TransactionFailedError(`The Safe ${safe} executed the transaction, but its inner call failed.`, {
       details: { safe, nonce, hash: receipt?.transactionHash },
     })

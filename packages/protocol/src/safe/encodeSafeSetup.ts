@@ -4,23 +4,27 @@ import { canonicalAddresses } from './canonicalAddresses'
 
 /**
  * The `setup(...)` call a new Safe runs through `createProxyWithNonce` (its `initializer`): the owners and threshold,
- * the canonical CompatibilityFallbackHandler (EIP-1271 and token callbacks) and nothing else (no module setup, no
- * payment), as Safe{Wallet} creates Safes. Owner and threshold rules are the Safe's own (GS200–GS204); check them
- * before asking a wallet to send this.
+ * a CompatibilityFallbackHandler (EIP-1271 and token callbacks; 1.4.1's unless told) and no payment, as Safe{Wallet}
+ * creates Safes. `to`/`data` is the optional DELEGATE call setup makes (e.g. SafeToL2Setup's `setupToL2`). The
+ * signature is the same in Safe 1.3.0, 1.4.1 and 1.5.0. Owner and threshold rules are the Safe's own (GS200–GS204);
+ * check them before asking a wallet to send this.
  */
-export function encodeSafeSetup({ owners, threshold }: { owners: readonly Address[]; threshold: number }): Hex {
+export function encodeSafeSetup({
+  owners,
+  threshold,
+  fallbackHandler = canonicalAddresses.compatibilityFallbackHandler,
+  to = zeroAddress,
+  data = '0x',
+}: {
+  owners: readonly Address[]
+  threshold: number
+  fallbackHandler?: Address
+  to?: Address
+  data?: Hex
+}): Hex {
   return encodeFunctionData({
     abi: safeL2Abi,
     functionName: 'setup',
-    args: [
-      owners,
-      BigInt(threshold),
-      zeroAddress,
-      '0x',
-      canonicalAddresses.compatibilityFallbackHandler,
-      zeroAddress,
-      0n,
-      zeroAddress,
-    ],
+    args: [owners, BigInt(threshold), to, data, fallbackHandler, zeroAddress, 0n, zeroAddress],
   })
 }

@@ -32,7 +32,9 @@ export { encodeSafeSetup } from './encodeSafeSetup'
 export { encodeSafeTxData } from './encodeSafeTxData'
 export { encodeSettingsChange, type SafeSettingsState, SettingsChangeError } from './encodeSettingsChange'
 export { encodeTransactionId } from './encodeTransactionId'
+export { findSafeSingleton } from './findSafeSingleton'
 export { getDeviceRegistrationHash } from './getDeviceRegistrationHash'
+export { getSafeContractSet } from './getSafeContractSet'
 export { getSafeDomain, type SafeDomain } from './getSafeDomain'
 export { getSafeDomainHash } from './getSafeDomainHash'
 export { getSafeMessageHash } from './getSafeMessageHash'
@@ -40,6 +42,7 @@ export { getSafeMessageTypedData, type SafeMessageTypedData, safeMessageTypes } 
 export { getSafeTxHash } from './getSafeTxHash'
 export { getSafeTxMessageHash } from './getSafeTxMessageHash'
 export { getSafeTxTypedData, type SafeTxTypedData } from './getSafeTxTypedData'
+export { getSafeVersionSupport, type SafeVersionSupport } from './getSafeVersionSupport'
 export { hashSafeMessageContent, type SafeMessageContent } from './hashSafeMessageContent'
 export { isContractCallRejection } from './isContractCallRejection'
 export { isValidContractSignature } from './isValidContractSignature'
@@ -52,7 +55,15 @@ export { type EcRecover, type RecoveredSignature, recoverSafeSignatures } from '
 export { SafeSignatureRejectedError, type SignatureRejection } from './SafeSignatureRejectedError'
 export { assertSafeTx, type SafeOperation, type SafeTx, safeTxTypes } from './SafeTx'
 export { getSignatureKind, type SignatureKind } from './SignatureKind'
+export {
+  type SafeAddressSet,
+  type SafeContractSet,
+  SUPPORTED_SAFE_VERSIONS,
+  type SupportedSafeVersion,
+  safeDeployments,
+} from './safeDeployments'
 export { type SafeEventName, safeEventsAbi, safeEventTopics } from './safeEventTopics'
+export { type SafeSingleton, safeSingletons } from './safeSingletons'
 export { type ParsedSignature, splitSignatures } from './splitSignatures'
 export { DETAILS_HASH_PATTERN, TRACE_ADDRESS_PATTERN, type TransactionId } from './TransactionId'
 export { type SafeTxTuple, toSafeTxTuple } from './toSafeTxTuple'
