@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressInfoSchema } from './addressInfoSchema'
 import { checksumAddressSchema } from './checksumAddressSchema'
+import { safeMessageContentSchema } from './safeMessageSchema'
 import { tokenInfoSchema } from './tokenInfoSchema'
 
 export const multisigConfirmationSchema = z.object({
@@ -32,9 +33,14 @@ export const multisigExecutionDetailsSchema = z.object({
   proposedByDelegate: addressInfoSchema.nullable(),
   /**
    * Our extension: the app or flow the proposer named in the proposal's `origin` (`{"name","url"}`), as the proposer
-   * claims it: for recognising a proposal, never for trusting it. Null without a readable name.
+   * claims it: for recognising a proposal, never for trusting it. Null without a readable name. `message`: the
+   * message a SignMessageLib transaction signs, when its proposer stored it (trusted only when it hashes to the bytes
+   * signed).
    */
-  origin: z.object({ name: z.string(), url: z.string().nullable() }).nullable().optional(),
+  origin: z
+    .object({ name: z.string(), url: z.string().nullable(), message: safeMessageContentSchema.optional() })
+    .nullable()
+    .optional(),
 })
 
 export const moduleExecutionDetailsSchema = z.object({ type: z.literal('MODULE'), address: addressInfoSchema })

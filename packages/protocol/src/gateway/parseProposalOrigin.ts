@@ -1,13 +1,29 @@
+import { sanitizeDisplayText } from '../text/sanitizeDisplayText'
+import { type SafeMessageContentWire, safeMessageContentSchema } from './safeMessageSchema'
+
 const NAME_MAX = 100
 const URL_MAX = 2_000
 
+/** What a proposal's origin says about where it came from: the proposer's claim, for recognising it. */
+export type ProposalOrigin = {
+  name: string
+  url: string | null
+  /**
+   * The message a SignMessageLib transaction signs on chain, as the app that proposed it stored it (docs/web-security.md
+   * §2.2); present only when the origin holds one. A claim too: the review shows it only when it hashes to the bytes
+   * the transaction signs.
+   */
+  message?: SafeMessageContentWire
+}
+
 /**
  * The name (and URL) a proposal's or message's `origin` gives (docs/gateway-api.md §5.1): Safe{Wallet}'s convention is
- * the JSON text `{"url":…,"name":…}`. The gateway answers it as the details' `origin` extension; the web reads stored
- * message origins with it, so both show the same name. Control characters are removed and the name is
- * cut to 100 characters; anything else (no JSON, no name) gives null. It is the proposer's claim, shown as such.
+ * the JSON text `{"url":…,"name":…}`; the app's on-chain message signing adds `"message"`. The gateway answers it as
+ * the details' `origin` extension; the web reads stored message origins with it, so both show the same name. The name
+ * is cleaned by the one display rule (`sanitizeDisplayText`: nothing that reorders or hides text) and cut to 100
+ * characters; anything else (no JSON, no name) gives null.
  */
-export function parseProposalOrigin(origin: string | null): { name: string; url: string | null } | null {
+export function parseProposalOrigin(origin: string | null): ProposalOrigin | null {
   if (!origin) return null
   let parsed: unknown
   try {
@@ -16,18 +32,14 @@ export function parseProposalOrigin(origin: string | null): { name: string; url:
     return null
   }
   if (typeof parsed !== 'object' || parsed === null) return null
-  const { name, url } = parsed as { name?: unknown; url?: unknown }
+  const { name, url, message } = parsed as { name?: unknown; url?: unknown; message?: unknown }
   if (typeof name !== 'string') return null
-  const clean = [...name]
-    .filter((character) => !isControl(character.codePointAt(0)!))
-    .join('')
-    .trim()
-    .slice(0, NAME_MAX)
+  const clean = sanitizeDisplayText(name, NAME_MAX)
   if (clean === '') return null
-  return { name: clean, url: typeof url === 'string' && url.length <= URL_MAX ? url : null }
-}
-
-/** C0 and C1 control characters (line breaks, escapes, NUL …), which have no place in a name on screen. */
-function isControl(code: number): boolean {
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f)
+  const stored = safeMessageContentSchema.safeParse(message)
+  return {
+    name: clean,
+    url: typeof url === 'string' && url.length <= URL_MAX ? url : null,
+    ...(message !== undefined && stored.success ? { message: stored.data } : {}),
+  }
 }

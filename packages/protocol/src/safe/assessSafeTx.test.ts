@@ -1,8 +1,9 @@
 import fc from 'fast-check'
-import { type Address, encodeFunctionData, getAddress, type Hex, isAddressEqual, toHex } from 'viem'
+import { type Address, encodeFunctionData, getAddress, type Hex, isAddressEqual, toHex, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { safeL2Abi } from './abis/safeL2Abi'
-import { assessSafeTx } from './assessSafeTx'
+import { signMessageLibAbi } from './abis/signMessageLibAbi'
+import { assessSafeTx, MAX_BATCH_NESTING } from './assessSafeTx'
 import { encodeMultiSend, type MultiSendTx } from './encodeMultiSend'
 import { trustedDelegateCallTargets } from './trustedDelegateCallTargets'
 
@@ -32,6 +33,23 @@ const settingsData = fc.constantFrom<Hex>(
     args: ['0x0000000000000000000000000000000000000001', OWNER, SAFE],
   }),
 )
+const NO_REFUND = {
+  safeTxGas: 0n,
+  baseGas: 0n,
+  gasPrice: 0n,
+  gasToken: zeroAddress,
+  refundReceiver: zeroAddress,
+} as const
+const nothing = { blocks: [], controlChanges: [], refund: null, messageSignatures: [] }
+const assess = (call: MultiSendTx, refund: Partial<typeof NO_REFUND> = {}, owners?: readonly Address[]) =>
+  assessSafeTx({ safe: SAFE, tx: { ...NO_REFUND, ...call, ...refund }, owners })
+const HASH: Hex = '0x2f3a8e4ac3e2c2b5b4d8e0c7c5e6f1a9d4b3c2a1f0e9d8c7b6a5f4e3d2c1b0a9'
+const signMessage = (data: Hex): MultiSendTx => ({
+  to: trustedDelegateCallTargets.signMessageLib,
+  value: 0n,
+  data: encodeFunctionData({ abi: signMessageLibAbi, functionName: 'signMessage', args: [data] }),
+  operation: 1,
+})
 const batch = (calls: readonly MultiSendTx[]) => ({
   to: trustedDelegateCallTargets.multiSend,
   value: 0n,
@@ -43,9 +61,8 @@ describe('assessSafeTx', () => {
   it('finds nothing in plain calls to other contracts, alone or batched', () => {
     fc.assert(
       fc.property(fc.array(plainCall, { maxLength: 6 }), (calls) => {
-        for (const call of calls)
-          expect(assessSafeTx({ safe: SAFE, tx: call })).toEqual({ blocks: [], controlChanges: [] })
-        expect(assessSafeTx({ safe: SAFE, tx: batch(calls) })).toEqual({ blocks: [], controlChanges: [] })
+        for (const call of calls) expect(assess(call)).toEqual(nothing)
+        expect(assess(batch(calls))).toEqual(nothing)
       }),
       { seed: 11, numRuns: 100 },
     )
@@ -54,36 +71,36 @@ describe('assessSafeTx', () => {
   it('blocks a DELEGATE call to any untrusted contract, at the top and at any position of a batch', () => {
     fc.assert(
       fc.property(untrusted, data, fc.array(plainCall, { maxLength: 5 }), fc.nat(), (target, calldata, calls, at) => {
-        expect(
-          assessSafeTx({ safe: SAFE, tx: { to: target, value: 0n, data: calldata, operation: 1 } }).blocks,
-        ).toEqual([{ reason: 'untrusted-delegate-call', target, path: [] }])
+        expect(assess({ to: target, value: 0n, data: calldata, operation: 1 }).blocks).toEqual([
+          { reason: 'untrusted-delegate-call', target, path: [] },
+        ])
         const position = at % (calls.length + 1)
         const inner = [...calls]
         inner.splice(position, 0, { to: target, value: 0n, data: calldata, operation: 1 })
-        expect(assessSafeTx({ safe: SAFE, tx: batch(inner) }).blocks).toEqual([
-          { reason: 'untrusted-delegate-call', target, path: [position] },
-        ])
+        expect(assess(batch(inner)).blocks).toEqual([{ reason: 'untrusted-delegate-call', target, path: [position] }])
       }),
       { seed: 12, numRuns: 100 },
     )
   })
 
   it('lets the trusted targets through', () => {
-    for (const target of [trustedDelegateCallTargets.signMessageLib, trustedDelegateCallTargets.multiSendCallOnly])
-      expect(assessSafeTx({ safe: SAFE, tx: { to: target, value: 0n, data: '0x', operation: 1 } }).blocks).toEqual([])
+    expect(
+      assess({ to: trustedDelegateCallTargets.multiSendCallOnly, value: 0n, data: '0x', operation: 1 }).blocks,
+    ).toEqual([])
+    expect(assess(signMessage(HASH)).blocks).toEqual([])
   })
 
   it('reports every change of control with its place, alone or inside a batch', () => {
     fc.assert(
       fc.property(settingsData, fc.array(plainCall, { maxLength: 5 }), fc.nat(), (calldata, calls, at) => {
-        const alone = assessSafeTx({ safe: SAFE, tx: { to: SAFE, value: 0n, data: calldata, operation: 0 } })
+        const alone = assess({ to: SAFE, value: 0n, data: calldata, operation: 0 })
         expect(alone.blocks).toEqual([])
         expect(alone.controlChanges).toHaveLength(1)
         expect(alone.controlChanges[0]).toMatchObject({ kind: 'settings', path: [] })
         const position = at % (calls.length + 1)
         const inner = [...calls]
         inner.splice(position, 0, { to: SAFE, value: 0n, data: calldata, operation: 0 })
-        const batched = assessSafeTx({ safe: SAFE, tx: batch(inner) })
+        const batched = assess(batch(inner))
         expect(batched.controlChanges.map((change) => change.path)).toEqual([[position]])
       }),
       { seed: 13, numRuns: 100 },
@@ -92,15 +109,112 @@ describe('assessSafeTx', () => {
 
   it('treats the migration contract as a change of control, and an unreadable batch as blocked', () => {
     const migration = trustedDelegateCallTargets.safeMigration
-    expect(assessSafeTx({ safe: SAFE, tx: { to: migration, value: 0n, data: '0x', operation: 1 } })).toEqual({
-      blocks: [],
+    expect(assess({ to: migration, value: 0n, data: '0x', operation: 1 })).toEqual({
+      ...nothing,
       controlChanges: [{ kind: 'migration', target: migration, path: [] }],
     })
     expect(
-      assessSafeTx({
-        safe: SAFE,
-        tx: { to: trustedDelegateCallTargets.multiSend, value: 0n, data: '0x00ff', operation: 1 },
-      }).blocks,
+      assess({ to: trustedDelegateCallTargets.multiSend, value: 0n, data: '0x00ff', operation: 1 }).blocks,
     ).toEqual([{ reason: 'undecodable-batch', target: trustedDelegateCallTargets.multiSend, path: [] }])
+  })
+
+  describe('gas refunds (docs/web-security.md §2.1)', () => {
+    const TOKEN: Address = '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'
+    const ATTACKER: Address = '0x000000000000000000000000000000000000bEEF'
+    const send = { to: OWNER, value: 10n ** 16n, data: '0x' as Hex, operation: 0 as const }
+
+    it('blocks a refund of a whole token balance to a stranger behind a harmless transfer, naming its largest payout', () => {
+      const assessment = assess(
+        send,
+        { gasPrice: 1n, baseGas: 10n ** 12n, safeTxGas: 0n, gasToken: TOKEN, refundReceiver: ATTACKER },
+        [OWNER],
+      )
+      expect(assessment.refund).toEqual({
+        gasToken: TOKEN,
+        gasPrice: 1n,
+        gas: 10n ** 12n,
+        maxPayout: 10n ** 12n,
+        receiver: ATTACKER,
+        receiverIsOwner: false,
+      })
+      expect(assessment.blocks).toEqual([
+        { reason: 'refund-without-gas', path: [] },
+        { reason: 'refund-to-stranger', receiver: ATTACKER, path: [] },
+      ])
+    })
+
+    it('blocks a refund in the native coin to whoever executes', () => {
+      const assessment = assess(send, { gasPrice: 10n ** 12n, baseGas: 10n ** 9n, safeTxGas: 50_000n }, [OWNER])
+      expect(assessment.refund).toMatchObject({ receiver: 'executor', maxPayout: (10n ** 9n + 50_000n) * 10n ** 12n })
+      expect(assessment.blocks).toEqual([{ reason: 'refund-to-executor', path: [] }])
+    })
+
+    it('reports a refund to an owner for acknowledgement, and blocks it when no owners are known', () => {
+      const refund = { gasPrice: 3n, baseGas: 21_000n, safeTxGas: 60_000n, refundReceiver: OWNER }
+      const toOwner = assess(send, refund, [OWNER])
+      expect(toOwner.blocks).toEqual([])
+      expect(toOwner.refund).toMatchObject({ receiver: OWNER, receiverIsOwner: true, maxPayout: 81_000n * 3n })
+      expect(assess(send, refund).blocks).toEqual([{ reason: 'refund-to-stranger', receiver: OWNER, path: [] }])
+    })
+
+    it('finds a refund exactly when gasPrice is not zero, whatever the other refund fields say', () => {
+      const amount = fc.bigInt({ min: 0n, max: 2n ** 128n })
+      fc.assert(
+        fc.property(amount, amount, amount, address, address, (gasPrice, baseGas, safeTxGas, gasToken, receiver) => {
+          const assessment = assess(send, { gasPrice, baseGas, safeTxGas, gasToken, refundReceiver: receiver }, [OWNER])
+          if (gasPrice === 0n) return expect(assessment).toEqual(nothing)
+          expect(assessment.refund?.maxPayout).toBe((safeTxGas + baseGas) * gasPrice)
+          const allowed = safeTxGas > 0n && isAddressEqual(receiver, OWNER)
+          expect(assessment.blocks.length === 0).toBe(allowed)
+        }),
+        { seed: 14, numRuns: 200 },
+      )
+    })
+  })
+
+  describe('on-chain message signing through SignMessageLib', () => {
+    it('reports the bytes signed, alone or inside a batch', () => {
+      expect(assess(signMessage(HASH))).toEqual({ ...nothing, messageSignatures: [{ data: HASH, path: [] }] })
+      const batched = assess(batch([{ to: OWNER, value: 1n, data: '0x', operation: 0 }, signMessage(HASH)]))
+      expect(batched.messageSignatures).toEqual([{ data: HASH, path: [1] }])
+    })
+
+    it('blocks a DELEGATE call to SignMessageLib that is not signMessage(bytes)', () => {
+      const target = trustedDelegateCallTargets.signMessageLib
+      for (const data of ['0x', '0x85a5affe', '0xdeadbeef00'] as const)
+        expect(assess({ to: target, value: 0n, data, operation: 1 }).blocks).toEqual([
+          { reason: 'undecodable-message-signature', target, path: [] },
+        ])
+    })
+  })
+
+  describe('nested batches', () => {
+    const nest = (levels: number): MultiSendTx => {
+      let call: MultiSendTx = { to: OWNER, value: 1n, data: '0x', operation: 0 }
+      for (let level = 0; level < levels; level++) call = batch([call])
+      return call
+    }
+
+    it(`reads ${MAX_BATCH_NESTING} levels of batches and blocks the next one`, () => {
+      expect(assess(nest(MAX_BATCH_NESTING))).toEqual(nothing)
+      const deeper = assess(nest(MAX_BATCH_NESTING + 1))
+      expect(deeper.blocks).toEqual([
+        { reason: 'batch-too-deep', target: trustedDelegateCallTargets.multiSend, path: [0, 0, 0, 0] },
+      ])
+    })
+
+    it('refuses a batch nested thousands of levels deep without exhausting the stack', () => {
+      // Packed batches inside one another, built outside in: each level's header gives the size of what follows.
+      const innermost = encodeMultiSend([{ to: OWNER, value: 1n, data: '0x', operation: 0 }]).slice(2)
+      const target = trustedDelegateCallTargets.multiSend.slice(2).toLowerCase()
+      const headers: string[] = []
+      for (let level = 3_000; level >= 1; level--) {
+        const inner = innermost.length / 2 + 85 * (level - 1)
+        headers.push(`01${target}${'0'.repeat(64)}${inner.toString(16).padStart(64, '0')}`)
+      }
+      const data: Hex = `0x${headers.join('')}${innermost}`
+      const assessment = assess({ to: trustedDelegateCallTargets.multiSend, value: 0n, data, operation: 1 })
+      expect(assessment.blocks.map((block) => block.reason)).toEqual(['batch-too-deep'])
+    })
   })
 })

@@ -8,11 +8,15 @@ export { signMessageLibAbi } from './abis/signMessageLibAbi'
 export { simulateTxAccessorAbi } from './abis/simulateTxAccessorAbi'
 export { adjustSignatureV } from './adjustSignatureV'
 export {
+  type AssessedSafeTx,
   assessSafeTx,
   type CallPath,
+  MAX_BATCH_NESTING,
   type SafeTxAssessment,
   type SafeTxBlock,
   type SafeTxControlChange,
+  type SafeTxMessageSignature,
+  type SafeTxRefund,
 } from './assessSafeTx'
 export {
   type CanonicalContract,
@@ -20,6 +24,7 @@ export {
   SAFE_PROXY_CODE_HASH,
   SAFE_VERSION,
 } from './canonicalAddresses'
+export { classifySafeTypedData, type SafeShapedTypedData, type SafeTypedDataDomain } from './classifySafeTypedData'
 export { compareAddresses } from './compareAddresses'
 export { createSafeTx, type SafeTxFields } from './createSafeTx'
 export { decodeMultiSend } from './decodeMultiSend'

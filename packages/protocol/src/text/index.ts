@@ -1,0 +1,1 @@
+export { DISPLAY_TEXT_MAX, sanitizeDisplayText } from './sanitizeDisplayText'
