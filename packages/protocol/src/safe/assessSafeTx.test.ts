@@ -33,15 +33,16 @@ const settingsData = fc.constantFrom<Hex>(
     args: ['0x0000000000000000000000000000000000000001', OWNER, SAFE],
   }),
 )
-const NO_REFUND = {
+type Refund = { safeTxGas: bigint; baseGas: bigint; gasPrice: bigint; gasToken: Address; refundReceiver: Address }
+const NO_REFUND: Refund = {
   safeTxGas: 0n,
   baseGas: 0n,
   gasPrice: 0n,
   gasToken: zeroAddress,
   refundReceiver: zeroAddress,
-} as const
+}
 const nothing = { blocks: [], controlChanges: [], refund: null, messageSignatures: [] }
-const assess = (call: MultiSendTx, refund: Partial<typeof NO_REFUND> = {}, owners?: readonly Address[]) =>
+const assess = (call: MultiSendTx, refund: Partial<Refund> = {}, owners?: readonly Address[]) =>
   assessSafeTx({ safe: SAFE, tx: { ...NO_REFUND, ...call, ...refund }, owners })
 const HASH: Hex = '0x2f3a8e4ac3e2c2b5b4d8e0c7c5e6f1a9d4b3c2a1f0e9d8c7b6a5f4e3d2c1b0a9'
 const signMessage = (data: Hex): MultiSendTx => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { safeMigrationAbi } from './abis/safeMigrationAbi'
 import { assessSafeTx } from './assessSafeTx'
 import { canonicalAddresses } from './canonicalAddresses'
+import { createSafeTx } from './createSafeTx'
 import { planSafeUpdate } from './planSafeUpdate'
 import { SAFE_MIGRATION_ADDRESS, trustedDelegateCallTargets } from './trustedDelegateCallTargets'
 
@@ -39,7 +40,7 @@ describe('planSafeUpdate', () => {
       'migrateL2WithFallbackHandler',
     )
     // The review lets it through as a control change to acknowledge, never a block.
-    const assessment = assessSafeTx({ safe, tx: plan.call })
+    const assessment = assessSafeTx({ safe, tx: createSafeTx({ ...plan.call, nonce: 0n }) })
     expect(assessment.blocks).toEqual([])
     expect(assessment.controlChanges).toEqual([{ kind: 'migration', target: SAFE_MIGRATION_ADDRESS, path: [] }])
     expect(Object.values(trustedDelegateCallTargets)).toContain(plan.call.to)

@@ -131,6 +131,33 @@ describe('reviewSafeTx (protocol verification through a viem public client)', ()
     expect(bad.confirmations).toMatchObject([{ status: 'invalid' }])
   })
 
+  it('counts an on-chain approval of a pending transaction only when approvedHashes says so, whoever the gateway names as executor (hostile gateway, docs/web-security.md §2.3)', async () => {
+    const confirmation = { signer: { value: bob!.address, name: null, logoUri: null }, signature: null, submittedAt: 1 }
+    const details = transactionDetailsFixture({
+      chainId,
+      safe,
+      tx,
+      owners,
+      threshold: 2,
+      confirmations: [confirmation],
+    })
+    const execution = details.detailedExecutionInfo as Extract<
+      typeof details.detailedExecutionInfo,
+      { type: 'MULTISIG' }
+    >
+    execution.executor = { value: bob!.address, name: null, logoUri: null }
+    const { client, chain, calls } = setup()
+    const review = await reviewSafeTx(client, { details, chainId, safe, chain })
+    expect(calls).toContain('approvedHashes')
+    expect(review.confirmations).toMatchObject([{ status: 'invalid' }])
+    expect(review.problems.map(({ kind }) => kind)).toEqual(['confirmation'])
+    // Once the Safe's nonce has passed it and the gateway says it ran, the executor's own approval needs no bytes.
+    const ran = setup({ nonce: 4n })
+    details.txStatus = 'SUCCESS'
+    const executed = await reviewSafeTx(ran.client, { details, chainId, safe, chain: ran.chain })
+    expect(executed.confirmations).toMatchObject([{ status: 'verified', kind: 'APPROVED_HASH' }])
+  })
+
   it('says a transaction whose nonce the Safe has passed is settled, and replaced once the gateway says so', async () => {
     const { client, chain } = setup({ nonce: 4n })
     const details = transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })

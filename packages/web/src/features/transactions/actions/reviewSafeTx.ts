@@ -131,7 +131,12 @@ export async function reviewSafeTx(
       message: 'The gateway answered with another transaction than the one this link names.',
     })
 
-  const executor = execution.executor?.value
+  // Who executed matters only for a transaction that ran, as the Safe's nonce confirms (an approval without bytes
+  // then counts for the account that sent it, Safe.sol `checkNSignatures`). For a pending one the gateway's `executor`
+  // is a claim: taking it would skip the `approvedHashes` read and count a forged "approved on chain"
+  // (docs/web-security.md §2.3).
+  const ran = (details.txStatus === 'SUCCESS' || details.txStatus === 'FAILED') && tx.nonce < chain.nonce
+  const executor = ran ? execution.executor?.value : undefined
   const confirmations: CheckedConfirmation[] = []
   for (const confirmation of execution.confirmations) {
     const checked = await checkConfirmation(client, {
@@ -157,7 +162,7 @@ export async function reviewSafeTx(
     txId: details.txId,
     state: stateOf(details, tx, chain),
     chain,
-    assessment: assessSafeTx({ safe, tx }),
+    assessment: assessSafeTx({ safe, tx, owners: chain.owners }),
     confirmations,
     problems,
   }

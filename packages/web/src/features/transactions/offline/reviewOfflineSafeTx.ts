@@ -58,7 +58,7 @@ export async function reviewOfflineSafeTx(
     txId: encodeTransactionId({ type: 'MULTISIG', safeAddress: offline.safe, safeTxHash }),
     state: tx.nonce < chain.nonce ? 'settled' : 'pending',
     chain,
-    assessment: assessSafeTx({ safe: offline.safe, tx }),
+    assessment: assessSafeTx({ safe: offline.safe, tx, owners: chain.owners }),
     confirmations,
     problems,
   }
