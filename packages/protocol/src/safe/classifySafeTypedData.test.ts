@@ -1,24 +1,13 @@
 import fc from 'fast-check'
-import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { classifySafeTypedData } from './classifySafeTypedData'
+import { createSafeTx } from './createSafeTx'
 import { getSafeMessageTypedData } from './getSafeMessageTypedData'
 import { getSafeTxTypedData } from './getSafeTxTypedData'
 import type { SafeTx } from './SafeTx'
 
 const PARENT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const tx: SafeTx = {
-  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  value: 0n,
-  data: '0x',
-  operation: 1,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 7n,
-}
+const tx: SafeTx = createSafeTx({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', operation: 1, nonce: 7n })
 /** How an app sends it over the bridge: JSON, numbers as decimal strings. */
 const asJson = <T>(value: T) =>
   JSON.parse(JSON.stringify(value, (_, entry) => (typeof entry === 'bigint' ? entry.toString() : entry)))

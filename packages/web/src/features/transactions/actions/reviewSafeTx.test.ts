@@ -17,6 +17,9 @@ function setup(state: { nonce?: bigint; owners?: Address[]; approved?: Set<strin
   return { ...fakeSafeChain({ chainId, safe, state: chain }), chain }
 }
 
+const detailsWith = (confirmations: Parameters<typeof transactionDetailsFixture>[0]['confirmations']) =>
+  transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2, confirmations })
+
 describe('reviewSafeTx (protocol verification through a viem public client)', () => {
   it('computes the domain, message and safeTxHash from the fields and verifies each confirmation', async () => {
     const { client, chain } = setup()
@@ -133,14 +136,7 @@ describe('reviewSafeTx (protocol verification through a viem public client)', ()
 
   it('counts an on-chain approval of a pending transaction only when approvedHashes says so, whoever the gateway names as executor (hostile gateway, docs/web-security.md §2.3)', async () => {
     const confirmation = { signer: { value: bob!.address, name: null, logoUri: null }, signature: null, submittedAt: 1 }
-    const details = transactionDetailsFixture({
-      chainId,
-      safe,
-      tx,
-      owners,
-      threshold: 2,
-      confirmations: [confirmation],
-    })
+    const details = detailsWith([confirmation])
     const execution = details.detailedExecutionInfo as Extract<
       typeof details.detailedExecutionInfo,
       { type: 'MULTISIG' }
