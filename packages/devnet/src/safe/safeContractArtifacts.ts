@@ -6,6 +6,7 @@ import {
   type SupportedSafeVersion,
 } from '@strongroom/protocol'
 import { type Address, concat, encodeAbiParameters, type Hex } from 'viem'
+import { DeploymentError } from '../errors/DeploymentError'
 
 /** Contracts of a release that the devnet deploys (every field of SafeContractSet that is an address). */
 export type SafeContractName = Exclude<keyof SafeContractSet, 'version' | 'addressSet'>
@@ -108,8 +109,15 @@ export const artifactLabel = ({ version, addressSet, contract }: SafeContractArt
  */
 export function getSafeCreationCode(artifact: SafeContractArtifact): Hex {
   const require = createRequire(import.meta.url)
-  const { bytecode } = require(`${artifact.packageName}/build/artifacts/contracts/${artifact.artifactPath}`) as {
-    bytecode: Hex
+  const path = `${artifact.packageName}/build/artifacts/contracts/${artifact.artifactPath}`
+  let bytecode: Hex
+  try {
+    ;({ bytecode } = require(path) as { bytecode: Hex })
+  } catch (cause) {
+    throw new DeploymentError(
+      `The ${artifact.packageName} artifacts are missing (${artifact.artifactPath}): run npm install at the repository root.`,
+      { cause, details: { path } },
+    )
   }
   return artifact.constructorArgs ? concat([bytecode, artifact.constructorArgs()]) : bytecode
 }
