@@ -90,9 +90,9 @@ const cases: Case[] = [
     fires: 'the indexer never imports routes',
   },
   {
-    name: 'indexer → runtime (legal)',
+    name: 'indexer → chain-runtime (legal)',
     path: 'packages/gateway/src/indexer/X.ts',
-    source: imports('../runtime/ChainRuntime'),
+    source: imports('../chain-runtime/ChainRuntime'),
     fires: null,
   },
   // nothing outside protocol reaches into protocol/src

@@ -1,3 +1,5 @@
+export type { ChainRuntime, IndexerControl } from './chain-runtime/ChainRuntime'
+export type { IndexerStatus } from './chain-runtime/IndexerStatus'
 export {
   type ChainConfig,
   type ChainConfigInput,
@@ -6,6 +8,7 @@ export {
   loadConfig,
   parseConfig,
 } from './config'
+export { createLogger, type Logger, type LogLevel } from './createLogger'
 export type { Database, Db, DbLock } from './db/Db'
 export { DirectoryLockedError } from './db/DirectoryLockedError'
 export type { DirectoryLockHolder } from './db/DirectoryLockHolder'
@@ -16,7 +19,4 @@ export { DEFAULT_SAFE_APPS_PATH, loadSafeAppsRegistry } from './domain/safe-apps
 export type { SafeAppConfig, SafeAppsRegistry } from './domain/safe-apps/safeAppsConfigSchema'
 export { IndexerError } from './indexer/IndexerError'
 export type { SafeChangeHub, SafeChangeListener } from './realtime/SafeChangeHub'
-export type { ChainRuntime, IndexerControl } from './runtime/ChainRuntime'
-export { createLogger, type Logger, type LogLevel } from './runtime/createLogger'
-export type { IndexerStatus } from './runtime/IndexerStatus'
 export { type Gateway, type StartGatewayOptions, startGateway } from './startGateway'

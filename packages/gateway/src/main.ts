@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { loadConfig } from './config'
-import { createLogger } from './runtime/createLogger'
-import { startWatchdog } from './runtime/startWatchdog'
+import { createLogger } from './createLogger'
 import { startGateway } from './startGateway'
+import { startWatchdog } from './startWatchdog'
 
 /**
  * CLI entry (`npm start -w @strongroom/gateway`). Environment: PORT (default 8787), HOST, DATABASE_URL (Postgres;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parseConfig } from './config'
-import { createLogger } from './runtime/createLogger'
+import { createLogger } from './createLogger'
 import { type Gateway, startGateway } from './startGateway'
 import { openTestDb, type TestDb } from './testing/openTestDb'
 

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net'
+import type { ChainRuntime } from './chain-runtime/ChainRuntime'
 import type { Config } from './config'
+import { createLogger, type Logger } from './createLogger'
 import type { Database } from './db/Db'
 import { openDb } from './db/openDb'
 import { pruneSafeChangeEvents, type SafeChangeRetention } from './domain/events/pruneSafeChangeEvents'
@@ -9,11 +11,9 @@ import type { NotificationSender } from './domain/notifications/NotificationSend
 import { loadSafeAppsRegistry } from './domain/safe-apps/loadSafeAppsRegistry'
 import type { SafeAppsRegistry } from './domain/safe-apps/safeAppsConfigSchema'
 import { ChainSupervisor } from './indexer/ChainSupervisor'
-import { createChainClient } from './indexer/createChainClient'
+import { createChainClient } from './indexer/fetch/createChainClient'
 import { SafeChangeHub } from './realtime/SafeChangeHub'
 import { buildApp } from './routes/buildApp'
-import type { ChainRuntime } from './runtime/ChainRuntime'
-import { createLogger, type Logger } from './runtime/createLogger'
 import { type PeriodicTask, startPeriodicTask } from './startPeriodicTask'
 
 /** How often old Safe changes are pruned from the replay log. */

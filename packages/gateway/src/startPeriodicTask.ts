@@ -1,4 +1,4 @@
-import type { Logger } from './runtime/createLogger'
+import type { Logger } from './createLogger'
 
 /** A background job of the gateway process. */
 export type PeriodicTask = { stop(): Promise<void> }

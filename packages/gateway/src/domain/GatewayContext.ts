@@ -1,5 +1,5 @@
+import type { ChainRuntime } from '../chain-runtime/ChainRuntime'
 import type { Db } from '../db/Db'
-import type { ChainRuntime } from '../runtime/ChainRuntime'
 import type { SafeAppsRegistry } from './safe-apps/safeAppsConfigSchema'
 
 /** What every domain use case runs against: the database, the chains this gateway serves and its Safe Apps registry. */

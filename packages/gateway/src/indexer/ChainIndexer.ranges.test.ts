@@ -2,7 +2,7 @@ import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, start
 import { type Address, createPublicClient, custom, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../config'
-import { createLogger } from '../runtime/createLogger'
+import { createLogger } from '../createLogger'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
 import { startTestIndexer } from '../testing/startTestIndexer'

@@ -1,11 +1,11 @@
 import type { PublicClient } from 'viem'
+import type { ChainRuntime } from '../chain-runtime/ChainRuntime'
+import type { IndexerStatus } from '../chain-runtime/IndexerStatus'
 import type { ChainConfig } from '../config'
+import type { Logger } from '../createLogger'
 import type { Database, DbLock } from '../db/Db'
-import type { ChainRuntime } from '../runtime/ChainRuntime'
-import type { Logger } from '../runtime/createLogger'
-import type { IndexerStatus } from '../runtime/IndexerStatus'
 import { ChainIndexer, type RangeIndexed } from './ChainIndexer'
-import { readCheckpoint } from './chainCheckpoint'
+import { readCheckpoint } from './progress/chainCheckpoint'
 
 export type ChainSupervisorOptions = {
   chain: ChainConfig

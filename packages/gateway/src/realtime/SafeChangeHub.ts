@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
+import type { Logger } from '../createLogger'
 import type { Database } from '../db/Db'
 import { loadSafeChangeEvents } from '../domain/events/loadSafeChangeEvents'
 import { SAFE_CHANGES_CHANNEL } from '../domain/events/publishSafeChange'
 import { type SafeChangeEvent, safeChangeEventSchema } from '../domain/events/SafeChangeEvent'
-import type { Logger } from '../runtime/createLogger'
 
 /** Someone following one Safe's changes (an open event stream). */
 export type SafeChangeListener = {

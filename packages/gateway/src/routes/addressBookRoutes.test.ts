@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthTestApp, createAuthTestApp } from '../auth/testing/createAuthTestApp'
 import { MAX_ADDRESS_BOOK_ENTRIES } from '../domain/address-book/saveAddressBookEntry'
-import { createChainClient } from '../indexer/createChainClient'
+import { createChainClient } from '../indexer/fetch/createChainClient'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { testConfig } from '../testing/testChainConfig'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AuthDeps } from '../auth/AuthDeps'
-import { authSessionRoutes } from '../auth/authSessionRoutes'
 import { addressBookRoutes } from './addressBookRoutes'
+import { authSessionRoutes } from './authSessionRoutes'
 import { toErrorResponse } from './toErrorResponse'
 import { userSettingsRoutes } from './userSettingsRoutes'
 

@@ -10,14 +10,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import type { ChainRuntime } from '../chain-runtime/ChainRuntime'
 import type { Config } from '../config'
+import { createLogger, type Logger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { createBalancesServices } from '../domain/balances/createBalancesServices'
 import type { GatewayContext } from '../domain/GatewayContext'
 import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { SafeChangeHub } from '../realtime/SafeChangeHub'
-import type { ChainRuntime } from '../runtime/ChainRuntime'
-import { createLogger, type Logger } from '../runtime/createLogger'
 import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
 import { authRoutes } from './authRoutes'
 import { balancesRoutes } from './balancesRoutes'

@@ -2,7 +2,7 @@ import { type Devnet, startDevnet } from '@strongroom/devnet'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AuthTestApp, createAuthTestApp } from '../auth/testing/createAuthTestApp'
-import { createChainClient } from '../indexer/createChainClient'
+import { createChainClient } from '../indexer/fetch/createChainClient'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { testConfig } from '../testing/testChainConfig'
 

@@ -1,9 +1,9 @@
 import type { DevnetConnection } from '@strongroom/devnet'
 import type { ChainConfig } from '../config'
+import { createLogger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
-import { createChainClient } from '../indexer/createChainClient'
-import { createLogger } from '../runtime/createLogger'
+import { createChainClient } from '../indexer/fetch/createChainClient'
 
 /** A running indexer for tests, plus a way to wait until it has caught up with the devnet. */
 export type TestIndexer = {

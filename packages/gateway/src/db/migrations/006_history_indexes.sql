@@ -3,7 +3,7 @@
 --
 -- The history lists, newest first by (executed_at, block_number, log_index): every executed multisig transaction, every
 -- module transaction, and every Ethereum transaction whose transfers touch the Safe but that neither executed one of
--- its multisig transactions nor ran one of its module transactions (domain/transactions/loadHistoryEntries). Building
+-- its multisig transactions nor ran one of its module transactions (domain/transactions/load/loadHistoryEntries). Building
 -- that list and counting it costs O(history) per request (an aggregate with two anti-joins over all of the Safe's
 -- transfers). Instead:
 --   * each source has an index in history order, so a page reads only offset + limit entries of each;

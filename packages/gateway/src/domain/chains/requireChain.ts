@@ -1,4 +1,4 @@
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import { ChainNotServedError } from '../errors/ChainNotServedError'
 
 /**

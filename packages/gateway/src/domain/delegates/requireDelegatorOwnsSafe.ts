@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import { RuleViolationError } from '../errors/RuleViolationError'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 

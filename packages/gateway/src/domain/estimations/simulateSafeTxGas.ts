@@ -8,7 +8,7 @@ import {
   type PublicClient,
   parseAbiParameters,
 } from 'viem'
-import type { SafeCall } from '../transactions/SafeCall'
+import type { SafeCall } from '../transactions/map/SafeCall'
 
 /** What SimulateTxAccessor.simulate measures for a call made by the Safe. */
 export type SimulationResult = { estimate: bigint; success: boolean; returnData: Hex }

@@ -1,7 +1,7 @@
 import type { SafeInfo } from '@strongroom/protocol'
 import type { Address } from 'viem'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { knownMasterCopies } from '../chains/knownMasterCopies'
 import { requireChain } from '../chains/requireChain'

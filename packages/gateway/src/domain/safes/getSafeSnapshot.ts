@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 import type { SafeState } from './SafeState'

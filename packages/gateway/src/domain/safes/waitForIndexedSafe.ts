@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
-import { readCheckpoint } from '../../indexer/chainCheckpoint'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
+import { readCheckpoint } from '../../indexer/progress/chainCheckpoint'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import type { SafeState } from './SafeState'
 

@@ -5,8 +5,8 @@ import { builtInAbis } from '../data-decoder/knownAbis'
 import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import type { SafeState } from '../safes/SafeState'
 import type { TokenRecord } from '../tokens/TokenRecord'
-import type { MultisigTransactionRecord } from '../transactions/MultisigTransactionRecord'
-import type { TransactionMappingContext } from '../transactions/TransactionMappingContext'
+import type { MultisigTransactionRecord } from '../transactions/load/MultisigTransactionRecord'
+import type { TransactionMappingContext } from '../transactions/map/TransactionMappingContext'
 
 /** Fixed addresses for mapper tests (anvil's first dev accounts and two made-up contracts). */
 export const fixtureAddresses = {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { AssetsConfig } from '../prices/assetsConfigSchema'
 
 /** Which tokens the operator vouches for, per chain, and their logos. */

@@ -1,14 +1,14 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import type { SafeAppsRegistry } from '../safe-apps/safeAppsConfigSchema'
 import { getSafeSnapshot } from '../safes/getSafeSnapshot'
 import { type SqlCondition, sql } from '../sql/SqlCondition'
-import { buildMappingContext } from './buildMappingContext'
-import { buildMultisigTransactionDetails } from './buildMultisigTransactionDetails'
-import { loadMultisigTransactions } from './loadMultisigTransactions'
-import type { MultisigTransactionRecord } from './MultisigTransactionRecord'
+import { loadMultisigTransactions } from './load/loadMultisigTransactions'
+import type { MultisigTransactionRecord } from './load/MultisigTransactionRecord'
+import { buildMappingContext } from './map/buildMappingContext'
+import { buildMultisigTransactionDetails } from './map/buildMultisigTransactionDetails'
 
 /** Owners who confirmed a rejection (a 0-value, data-less call to the Safe itself) competing for the same nonce. */
 async function loadRejectors(db: Db, chainId: string, tx: MultisigTransactionRecord): Promise<Address[]> {

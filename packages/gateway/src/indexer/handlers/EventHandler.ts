@@ -1,6 +1,6 @@
-import type { RangeContext } from '../RangeContext'
-import type { SafeEventName, SafeEventOf } from '../SafeEvent'
-import type { ReduceEnv, SafeState } from '../SafeState'
+import type { SafeEventName, SafeEventOf } from '../decode/SafeEvent'
+import type { ReduceEnv, SafeState } from '../state/SafeState'
+import type { RangeContext } from '../write/RangeContext'
 
 type Reducers = { [K in SafeEventName]?: (state: SafeState, event: SafeEventOf<K>, env: ReduceEnv) => SafeState }
 type Writers = { [K in SafeEventName]?: (ctx: RangeContext, event: SafeEventOf<K>) => void | Promise<void> }

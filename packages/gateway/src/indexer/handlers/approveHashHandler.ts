@@ -1,5 +1,5 @@
 import { concat, pad } from 'viem'
-import { multisigConfirmationsTable } from '../rangeTables'
+import { multisigConfirmationsTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /**

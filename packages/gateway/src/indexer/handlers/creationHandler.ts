@@ -1,8 +1,8 @@
 import { safeProxyFactoryAbi } from '@strongroom/protocol'
 import { decodeFunctionData, type Hex, zeroAddress } from 'viem'
-import type { TransactionInfo } from '../RangeContext'
-import { createdSafeStatesTable, safesTable } from '../rangeTables'
-import type { SafeEventOf } from '../SafeEvent'
+import type { SafeEventOf } from '../decode/SafeEvent'
+import type { TransactionInfo } from '../write/RangeContext'
+import { createdSafeStatesTable, safesTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /** The initializer (setup() calldata) when the creation transaction called the factory directly; null otherwise. */

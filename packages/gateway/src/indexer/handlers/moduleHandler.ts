@@ -1,5 +1,5 @@
-import { findModuleOutcome } from '../findOutcome'
-import { moduleTransactionsTable } from '../rangeTables'
+import { findModuleOutcome } from '../decode/findOutcome'
+import { moduleTransactionsTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /** EnabledModule / DisabledModule (ModuleManager list: newest at the head) and transactions executed by modules. */

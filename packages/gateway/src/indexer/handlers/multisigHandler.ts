@@ -1,9 +1,9 @@
 import { type RecoveredSignature, recoverSafeSignatures, toSafeTxTuple } from '@strongroom/protocol'
 import { recoverSigner } from '../../domain/signatures/recoverSigner'
-import { decodeAdditionalInfo, decodeMultisigExecution } from '../decodeMultisigExecution'
-import { findMultisigOutcome } from '../findOutcome'
-import { MAX_INT32 } from '../isPlausibleSafeSetup'
-import { multisigConfirmationsTable, multisigTransactionsTable } from '../rangeTables'
+import { decodeAdditionalInfo, decodeMultisigExecution } from '../decode/decodeMultisigExecution'
+import { findMultisigOutcome } from '../decode/findOutcome'
+import { MAX_INT32 } from '../decode/isPlausibleSafeSetup'
+import { multisigConfirmationsTable, multisigTransactionsTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
 /**

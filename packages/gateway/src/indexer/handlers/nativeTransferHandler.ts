@@ -1,9 +1,9 @@
 import type { Address } from 'viem'
-import { decodeMultisigExecution } from '../decodeMultisigExecution'
-import { findModuleOutcome, findMultisigOutcome } from '../findOutcome'
-import type { RangeContext } from '../RangeContext'
-import { transfersTable } from '../rangeTables'
-import type { LogPosition } from '../SafeEvent'
+import { decodeMultisigExecution } from '../decode/decodeMultisigExecution'
+import { findModuleOutcome, findMultisigOutcome } from '../decode/findOutcome'
+import type { LogPosition } from '../decode/SafeEvent'
+import type { RangeContext } from '../write/RangeContext'
+import { transfersTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
 function insertEtherTransfer(

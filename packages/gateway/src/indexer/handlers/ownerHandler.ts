@@ -1,4 +1,4 @@
-import { MAX_INT32 } from '../isPlausibleSafeSetup'
+import { MAX_INT32 } from '../decode/isPlausibleSafeSetup'
 import type { EventHandler } from './EventHandler'
 
 /**

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import type { RangeContext } from '../RangeContext'
-import { transfersTable } from '../rangeTables'
-import type { TokenTransferLog } from '../SafeEvent'
+import type { TokenTransferLog } from '../decode/SafeEvent'
+import type { RangeContext } from '../write/RangeContext'
+import { transfersTable } from '../write/rangeTables'
 
 /**
  * ERC-20 / ERC-721 Transfer logs that touch indexed Safes: one row per Safe involved (outgoing for the sender,

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import { parseConfig } from '../../config'
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
 import { ChainHeads } from './ChainHeads'
 
 /** A chain whose node answers eth_blockNumber from `node` (the RPC node is the one thing faked here). */

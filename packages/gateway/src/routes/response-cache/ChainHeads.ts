@@ -1,4 +1,4 @@
-import type { ChainRuntime } from '../../runtime/ChainRuntime'
+import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 
 /** The head block of one chain as last read, and the read in flight. */
 type Head = { value: string; readAt: number; reading: Promise<string | null> | null }

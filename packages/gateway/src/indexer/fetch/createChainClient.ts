@@ -1,0 +1,34 @@
+import { InvalidInputError } from '@strongroom/protocol'
+import { createPublicClient, defineChain, http, type PublicClient, webSocket } from 'viem'
+import type { ChainConfig } from '../../config'
+
+/** Per-call timeout: a stuck node must fail the step (and shrink the range), not hang the indexer. */
+const RPC_TIMEOUT_MS = 10_000
+
+/**
+ * A viem public client for one configured chain: HTTP with JSON-RPC batching (parallel calls go out as one request)
+ * or WebSocket for ws(s):// URLs, a 10 s timeout and the chain's polling interval.
+ */
+export function createChainClient(chain: ChainConfig): PublicClient {
+  const isWebSocket = /^wss?:/.test(chain.rpcUrl)
+  // viem's WebSocket transport prefers the global WebSocket (Node 22+, or Node 20 with --experimental-websocket); its
+  // fallback is whatever `ws` package resolves next to viem's isows, which may be an incompatible major.
+  if (isWebSocket && typeof globalThis.WebSocket === 'undefined')
+    throw new InvalidInputError(
+      `Chain ${chain.chainId} uses a WebSocket RPC URL, which needs Node 22+ or node --experimental-websocket.`,
+      { details: { chainId: chain.chainId, node: process.version } },
+    )
+  const transport = isWebSocket
+    ? webSocket(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 })
+    : http(chain.rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout: RPC_TIMEOUT_MS, retryCount: 1 })
+  return createPublicClient({
+    chain: defineChain({
+      id: Number(chain.chainId),
+      name: chain.chainName,
+      nativeCurrency: chain.nativeCurrency,
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+    transport,
+    pollingInterval: chain.indexer.pollingIntervalMs,
+  }) as PublicClient
+}

@@ -1,0 +1,258 @@
+import {
+  type Address,
+  formatLog,
+  getAddress,
+  type Hash,
+  type Log,
+  numberToHex,
+  type PublicClient,
+  pad,
+  type RpcLog,
+} from 'viem'
+import { decodeSafeLog, decodeTransferLog, safeEventSelectors, transferSelector } from '../decode/decodeLogs'
+import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
+import type { SafeEvent, TokenTransferLog } from '../decode/SafeEvent'
+import { safeOf } from '../decode/safeOf'
+import { IndexerError } from '../IndexerError'
+import type { BlockHeader, TransactionInfo } from '../write/RangeContext'
+import { fetchTokenMetadata, type TokenMetadata } from './fetchTokenMetadata'
+import type { SingletonVersions } from './SingletonVersions'
+
+/** Everything read from the chain for one block range, ready to be written in one transaction. */
+export type RangeData = {
+  from: number
+  to: number
+  /** Headers of `from` and `to` (stored for reorg detection and the continuity check of the next range). */
+  headers: Map<number, BlockHeader>
+  /** Timestamp of every block holding an event or transfer below. */
+  timestamps: Map<number, Date>
+  /** Events of indexed Safes (including Safes created in this range), in chain order. */
+  events: SafeEvent[]
+  /** Safes whose SafeSetup (with the factory's ProxyCreation) is in this range. */
+  newSafes: Set<Address>
+  tokenTransfers: TokenTransferLog[]
+  /** Creation transactions (sender and calldata, for the setup data). */
+  transactions: Map<Hash, TransactionInfo>
+  /** Metadata of tokens first seen in this range. */
+  tokens: TokenMetadata[]
+}
+
+export type FetchRangeOptions = {
+  client: PublicClient
+  from: number
+  to: number
+  /** Safes indexed before this range. */
+  indexedSafes: ReadonlySet<Address>
+  /** Tokens whose metadata is stored already. */
+  knownTokens: ReadonlySet<Address>
+  versions: SingletonVersions
+  /** Backfill of one Safe added by address: read only its logs (and the ProxyCreation naming it). */
+  onlySafe?: Address
+}
+
+/** Addresses per eth_getLogs topic filter (the transaction service lowered 5000 to 1000 for picky nodes). */
+const TOPIC_CHUNK = 1000
+
+/** A log; recent nodes add `blockTimestamp` to eth_getLogs answers (anvil, geth ≥ 1.16, reth), older ones do not. */
+type RawLog = Log<bigint, number, false>
+
+async function getLogs(
+  client: PublicClient,
+  filter: { from: number; to: number; address?: Address; topics: (Hash | Hash[] | null)[] },
+): Promise<RawLog[]> {
+  const logs = (await client.request({
+    method: 'eth_getLogs',
+    params: [
+      {
+        fromBlock: numberToHex(filter.from),
+        toBlock: numberToHex(filter.to),
+        ...(filter.address ? { address: filter.address } : {}),
+        topics: filter.topics,
+      },
+    ],
+  })) as RpcLog[]
+  return logs.map((log) => formatLog(log) as RawLog).filter((log) => !log.removed)
+}
+
+async function getHeader(client: PublicClient, blockNumber: number): Promise<BlockHeader> {
+  const block = await client.getBlock({ blockNumber: BigInt(blockNumber) })
+  if (!block.hash)
+    throw new IndexerError(`Block ${blockNumber} has no hash yet.`, { retryable: true, details: { blockNumber } })
+  return {
+    number: Number(block.number),
+    hash: block.hash,
+    parentHash: block.parentHash,
+    timestamp: new Date(Number(block.timestamp) * 1000),
+  }
+}
+
+const byPosition = (a: { blockNumber: number; logIndex: number }, b: { blockNumber: number; logIndex: number }) =>
+  a.blockNumber - b.blockNumber || a.logIndex - b.logIndex
+
+const changedDuringFetch = (from: number, to: number, details: Record<string, unknown>) =>
+  new IndexerError(`The chain changed while range ${from}-${to} was read.`, { retryable: true, details })
+
+/**
+ * Reads one block range in three round trips, each one JSON-RPC batch:
+ * 1. the headers of `from` and `to`;
+ * 2. Safe and factory events (one eth_getLogs over all Safe topics, no address filter, as the transaction service's
+ *    L2 indexer does, so Safes from any factory are found) and ERC-20/721 Transfers from and to the Safes indexed
+ *    before the range (plus, only when the range creates Safes, a second batch for their transfers);
+ * 3. the header of the last block again, the creation transactions of new Safes, new token metadata, singleton
+ *    versions, and headers only for blocks whose logs came without `blockTimestamp` (older nodes).
+ * When the last block has the same hash before and after the logs were read, every block up to it is the one the logs
+ * came from (each block commits to its parent), so the range is consistent without a header per block.
+ * @throws {IndexerError} (retryable) when the chain changed during the fetch.
+ */
+export async function fetchRange(options: FetchRangeOptions): Promise<RangeData> {
+  const { client, from, to, onlySafe } = options
+  const [fromHeader, toHeader] = await Promise.all([
+    getHeader(client, from),
+    from === to ? null : getHeader(client, to),
+  ])
+  const headers = new Map<number, BlockHeader>([[from, fromHeader]])
+  if (toHeader) headers.set(to, toHeader)
+  const lastHeader = toHeader ?? fromHeader
+
+  const [safeLogs, transferLogs] = await Promise.all([
+    Promise.all(
+      onlySafe
+        ? [
+            getLogs(client, { from, to, address: onlySafe, topics: [safeEventSelectors] }),
+            // ProxyCreation(proxy indexed) names the Safe in topic1, emitted by whichever factory created it.
+            getLogs(client, { from, to, topics: [safeEventSelectors, pad(onlySafe)] }),
+          ]
+        : [getLogs(client, { from, to, topics: [safeEventSelectors] })],
+    ).then((batches) => batches.flat()),
+    fetchTransferLogs(client, options, onlySafe ? [onlySafe] : [...options.indexedSafes]),
+  ])
+
+  const seen = new Set<string>()
+  const decoded = safeLogs
+    .map(decodeSafeLog)
+    .filter((event): event is SafeEvent => {
+      if (!event) return false
+      const key = `${event.blockNumber}:${event.logIndex}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .sort(byPosition)
+
+  // A Safe is created by SafeSetup from the proxy together with the factory's ProxyCreation naming it.
+  const newSafes = new Set<Address>()
+  for (const event of decoded) {
+    if (event.event !== 'SafeSetup' || !isPlausibleSafeSetup(event.args)) continue
+    const created = decoded.some(
+      (other) => other.event === 'ProxyCreation' && other.txHash === event.txHash && other.args.proxy === event.address,
+    )
+    if (onlySafe ? event.address === onlySafe : created && !options.indexedSafes.has(event.address))
+      newSafes.add(event.address)
+  }
+  const isIndexed = (address: Address) =>
+    onlySafe ? address === onlySafe : newSafes.has(address) || options.indexedSafes.has(address)
+  const events = decoded.filter((event) => isIndexed(safeOf(event)))
+  if (!onlySafe && newSafes.size > 0) transferLogs.push(...(await fetchTransferLogs(client, options, [...newSafes])))
+  const tokenTransfers = decodeTransfers(transferLogs, isIndexed)
+
+  // Hash and timestamp of every block the kept logs come from; logs of one block must agree on its hash.
+  const timestampOf = new Map<string, bigint | undefined>()
+  for (const log of [...safeLogs, ...transferLogs])
+    timestampOf.set(`${log.blockNumber}:${log.logIndex}`, log.blockTimestamp)
+  const blocks = new Map<number, { hash: Hash; timestamp: bigint | undefined }>()
+  for (const header of headers.values()) blocks.set(header.number, { hash: header.hash, timestamp: undefined })
+  for (const log of [...events, ...tokenTransfers]) {
+    const known = blocks.get(log.blockNumber)
+    if (known && known.hash !== log.blockHash)
+      throw changedDuringFetch(from, to, { blockNumber: log.blockNumber, hashes: [known.hash, log.blockHash] })
+    const timestamp = known?.timestamp ?? timestampOf.get(`${log.blockNumber}:${log.logIndex}`)
+    blocks.set(log.blockNumber, { hash: log.blockHash, timestamp })
+  }
+
+  const creationTxs = new Set(events.filter((event) => event.event === 'SafeSetup').map((event) => event.txHash))
+  const singletons = events.flatMap((event) =>
+    event.event === 'ProxyCreation' || event.event === 'ChangedMasterCopy' ? [event.args.singleton] : [],
+  )
+  const newTokens = new Map<Address, 'ERC20' | 'ERC721'>()
+  for (const transfer of tokenTransfers)
+    if (!options.knownTokens.has(transfer.token)) newTokens.set(transfer.token, transfer.type)
+  const withoutTimestamp = [...blocks]
+    .filter(([number, block]) => block.timestamp === undefined && !headers.has(number))
+    .map(([number]) => number)
+
+  const [lastAgain, fallbackHeaders, transactions, tokens] = await Promise.all([
+    getHeader(client, lastHeader.number),
+    Promise.all(withoutTimestamp.map((number) => getHeader(client, number))),
+    Promise.all(
+      [...creationTxs].map(async (hash) => {
+        const transaction = await client.getTransaction({ hash })
+        const info: TransactionInfo = {
+          from: getAddress(transaction.from),
+          to: transaction.to ? getAddress(transaction.to) : null,
+          input: transaction.input,
+        }
+        return [hash, info] as const
+      }),
+    ),
+    Promise.all([...newTokens].map(([address, type]) => fetchTokenMetadata(client, address, type))),
+    options.versions.resolve(singletons),
+  ])
+  if (lastAgain.hash !== lastHeader.hash)
+    throw changedDuringFetch(from, to, { blockNumber: lastHeader.number, hashes: [lastHeader.hash, lastAgain.hash] })
+
+  const timestamps = new Map<number, Date>()
+  for (const header of [...headers.values(), ...fallbackHeaders]) {
+    const block = blocks.get(header.number)
+    if (block && block.hash !== header.hash)
+      throw changedDuringFetch(from, to, { blockNumber: header.number, hashes: [block.hash, header.hash] })
+    timestamps.set(header.number, header.timestamp)
+  }
+  for (const [number, block] of blocks)
+    if (block.timestamp !== undefined && !timestamps.has(number))
+      timestamps.set(number, new Date(Number(block.timestamp) * 1000))
+
+  return {
+    from,
+    to,
+    headers,
+    timestamps,
+    events,
+    newSafes,
+    tokenTransfers,
+    transactions: new Map(transactions),
+    tokens,
+  }
+}
+
+/**
+ * Transfer logs from and to `addresses`: two filtered eth_getLogs per chunk of addresses, Transfer(from = Safe) and
+ * Transfer(to = Safe). Not decoded, not de-duplicated (decodeTransfers does both).
+ */
+async function fetchTransferLogs(
+  client: PublicClient,
+  { from, to }: { from: number; to: number },
+  addresses: readonly Address[],
+): Promise<RawLog[]> {
+  const requests: Promise<RawLog[]>[] = []
+  for (let start = 0; start < addresses.length; start += TOPIC_CHUNK) {
+    const chunk = addresses.slice(start, start + TOPIC_CHUNK).map((address) => pad(address))
+    requests.push(getLogs(client, { from, to, topics: [transferSelector, chunk] }))
+    requests.push(getLogs(client, { from, to, topics: [transferSelector, null, chunk] }))
+  }
+  return (await Promise.all(requests)).flat()
+}
+
+/** Decodes the Transfer logs touching an indexed Safe, de-duplicated (a transfer between two Safes matches twice). */
+function decodeTransfers(logs: readonly RawLog[], isIndexed: (address: Address) => boolean): TokenTransferLog[] {
+  const seen = new Set<string>()
+  return logs
+    .map(decodeTransferLog)
+    .filter((log): log is TokenTransferLog => {
+      if (!log || !(isIndexed(log.from) || isIndexed(log.to))) return false
+      const key = `${log.blockNumber}:${log.logIndex}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .sort(byPosition)
+}
