@@ -21,6 +21,7 @@ const driver = 'only db/ talks to Postgres or PGlite'
 const protocolSources = 'import @strongroom/protocol by its package name'
 const gatewayInternals = "use the gateway through '@strongroom/gateway'"
 const feature = 'import another feature only through its index.ts'
+const appLeaf = 'a feature imports from app/ only its paths'
 
 const cases: Case[] = [
   // domain imports no Fastify, routes, realtime or auth
@@ -213,12 +214,52 @@ const cases: Case[] = [
     source: imports('../../../lib/gateway/fetchGateway'),
     fires: null,
   },
+  // web features import from app/ only the paths leaf, at every folder depth
+  {
+    name: 'feature → the screen table',
+    path: 'packages/web/src/features/a/X.tsx',
+    source: imports('../../app/screens'),
+    fires: appLeaf,
+  },
+  {
+    name: 'nested feature folder → the Safe frame',
+    path: 'packages/web/src/features/a/b/X.tsx',
+    source: imports('../../../app/SafeFrame/SafeLayout'),
+    fires: appLeaf,
+  },
+  {
+    name: 'twice nested feature folder → a file of the paths leaf',
+    path: 'packages/web/src/features/a/b/c/X.tsx',
+    source: imports('../../../../app/paths/safeRoutes'),
+    fires: appLeaf,
+  },
+  {
+    name: 'feature → app paths (legal)',
+    path: 'packages/web/src/features/a/X.tsx',
+    source: imports('../../app/paths'),
+    fires: null,
+  },
+  {
+    name: 'twice nested feature folder → app paths (legal)',
+    path: 'packages/web/src/features/a/b/c/X.tsx',
+    source: imports('../../../../app/paths'),
+    fires: null,
+  },
 ]
 
-// Two modules that import each other, even for types only, are one module split in two.
-const cycle = {
-  'packages/gateway/src/routes/cycleA.ts': "import type { B } from './cycleB'\nexport type A = { b?: B }\n",
-  'packages/gateway/src/routes/cycleB.ts': "import type { A } from './cycleA'\nexport type B = { a?: A }\n",
+// Two modules that import each other, even for types only, are one module split in two: in the gateway, and in the web
+// through a lazy import() (a route table that loads a screen which imports the table back).
+const cycles: Record<string, Record<string, string>> = {
+  'an import cycle, even of types only': {
+    'packages/gateway/src/routes/cycleA.ts': "import type { B } from './cycleB'\nexport type A = { b?: B }\n",
+    'packages/gateway/src/routes/cycleB.ts': "import type { A } from './cycleA'\nexport type B = { a?: A }\n",
+  },
+  'a web import cycle through a lazy import()': {
+    'packages/web/src/app/cycleTable.ts':
+      "export const table = { page: () => import('../features/a/CyclePage') }\nexport const path = '/'\n",
+    'packages/web/src/features/a/CyclePage.tsx':
+      "import { path } from '../../app/cycleTable'\nexport const page = path\n",
+  },
 }
 
 /** `…/X.ts` → `…/X7.ts`: one file per case, so two cases on the same folder do not overwrite each other. */
@@ -238,7 +279,7 @@ describe('biome.json import boundaries', () => {
     config.$schema = undefined
     config.vcs = { enabled: false }
     writeFileSync(join(root, 'biome.json'), JSON.stringify(config))
-    const files = new Map<string, string>(Object.entries(cycle))
+    const files = new Map<string, string>(Object.values(cycles).flatMap((planted) => Object.entries(planted)))
     cases.forEach((planted, index) => {
       files.set(plantedPath(planted.path, index), planted.source)
     })
@@ -275,8 +316,8 @@ describe('biome.json import boundaries', () => {
     else expect(restricted.map((diagnostic) => diagnostic.message)).toEqual([expect.stringContaining(fires)])
   })
 
-  it('an import cycle, even of types only', () => {
-    for (const path of Object.keys(cycle)) {
+  it.each(Object.entries(cycles))('%s', (_name, planted) => {
+    for (const path of Object.keys(planted)) {
       const categories = (diagnostics.get(path) ?? []).map((diagnostic) => diagnostic.category)
       expect(categories).toContain('lint/suspicious/noImportCycles')
     }

@@ -9,15 +9,16 @@ import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { useDocumentTheme } from '../theme/useDocumentTheme'
 import { AppFrame } from './AppFrame'
 import { loadWalletApp } from './loadWalletApp'
-import { SHELL_PATHS } from './shellPaths'
+import { appPaths } from './paths/appRoutes'
 import type { WalletApp } from './WalletApp'
 import { whenIdleAfterLoad } from './whenIdleAfterLoad'
 
 // Light on purpose: nothing here imports wagmi, RainbowKit or TanStack Query (docs/landing-page.md): a module shared
 // with the wallet stack would carry all of it into the landing chunk.
-// Modules are imported by file, not through feature index files, which would bring the wallet stack along.
+// Modules are imported by file, not through feature index files, which would bring the wallet stack along; the paths
+// likewise from paths/appRoutes, which carries no viem.
 
-const LANDING_PATH = SHELL_PATHS.welcome
+const LANDING_PATH = appPaths.welcome()
 
 /**
  * The application once the runtime configuration is known. A first visit to the landing page draws a light shell
@@ -114,8 +115,8 @@ export function App({ config }: { config: RuntimeConfig }) {
             chainName={config.chainName}
             connection={stored === 'connected' ? 'unknown' : 'disconnected'}
             onConnect={connect}
-            newSafeHref={SHELL_PATHS.newSafe}
-            addSafeHref={SHELL_PATHS.addSafe}
+            newSafeHref={appPaths.newSafe()}
+            addSafeHref={appPaths.addSafe()}
           />
         ) : (
           <p className="query-state" role="status">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '../components/Link'
 import { useLocation } from '../hooks/useLocation'
 import './AppShell.css'
-import { SHELL_NAVIGATION, SHELL_PATHS } from './shellPaths'
+import { appPaths, MAIN_NAVIGATION } from './paths/appRoutes'
 
 /**
  * The frame around every screen: skip link, brand and the `wallet` slot, the main navigation, and the `<main>`
@@ -17,7 +17,7 @@ export function AppFrame({ wallet, children }: { wallet: ReactNode; children: Re
         Skip to content
       </a>
       <header className="app-header">
-        <Link className="app-header__brand" href={SHELL_PATHS.welcome}>
+        <Link className="app-header__brand" href={appPaths.welcome()}>
           Strongroom
         </Link>
         {wallet}
@@ -25,7 +25,7 @@ export function AppFrame({ wallet, children }: { wallet: ReactNode; children: Re
       {/* After the header in the DOM so the wallet button stays the first stop after the brand. */}
       <nav className="app-nav" aria-label="Main">
         <ul>
-          {SHELL_NAVIGATION.map((item) => (
+          {MAIN_NAVIGATION.map((item) => (
             <li key={item.href}>
               <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
                 {item.label}

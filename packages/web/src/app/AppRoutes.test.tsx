@@ -6,7 +6,7 @@ import { mockGateway } from '../testing/mockGateway'
 import { renderWithProviders } from '../testing/renderWithProviders'
 import { AppRoutes } from './AppRoutes'
 import { AppShell } from './AppShell'
-import { paths } from './routes'
+import { paths } from './paths'
 
 afterEach(() => {
   cleanup()

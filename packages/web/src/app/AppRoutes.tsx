@@ -1,21 +1,23 @@
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, lazy, type ReactNode, useEffect, useRef } from 'react'
 import { Banner } from '../components/Banner'
-import { Button } from '../components/Button'
-import { ErrorBoundary } from '../components/ErrorBoundary'
-import { SafeLayout } from '../features/safes'
 import { useLocation } from '../hooks/useLocation'
 import { NotFoundPage } from './NotFoundPage'
-import { APP_ROUTES, matchRoute, type RouteMatch, SAFE_ROUTES, type SafeScreenProps } from './routes'
+import { matchRoute, type RouteMatch, SAFE_ROUTES, type SafeScreenProps } from './paths'
+import { ScreenBoundary } from './ScreenBoundary'
+import { APP_SCREENS, SAFE_SCREENS } from './screens'
+
+/** The frame of one Safe's screens loads with the first of them. */
+const SafeLayout = lazy(() => import('./SafeFrame/SafeLayout').then((m) => ({ default: m.SafeLayout })))
 
 function renderRoute(match: RouteMatch): ReactNode {
   switch (match.kind) {
     case 'app': {
-      const Screen = APP_ROUTES[match.name].screen
+      const Screen = APP_SCREENS[match.name]
       return <Screen />
     }
     case 'safe': {
       const route = SAFE_ROUTES[match.name]
-      const Screen = route.screen as ComponentType<SafeScreenProps<unknown>>
+      const Screen = SAFE_SCREENS[match.name] as ComponentType<SafeScreenProps<unknown>>
       return (
         <SafeLayout safe={match.safe} route={match.name}>
           {(safe) =>
@@ -36,9 +38,9 @@ function renderRoute(match: RouteMatch): ReactNode {
 }
 
 /**
- * The screen for the current URL, from the route table (`routes.ts`). Each screen is contained: a render error or a
- * screen whose code fails to load shows a retry in place of that screen only. After a navigation, focus moves to
- * `<main>` so keyboard and screen reader users start at the new content.
+ * The screen for the current URL: its route from `paths/`, its code from `screens.ts`. Each screen is contained
+ * (`ScreenBoundary`): a render error or a screen whose code fails to load shows a retry in place of that screen only.
+ * After a navigation, focus moves to `<main>` so keyboard and screen reader users start at the new content.
  */
 export function AppRoutes() {
   const { pathname, search } = useLocation()
@@ -54,27 +56,5 @@ export function AppRoutes() {
 
   // One Safe keeps its frame across its screens; any other change of path starts the screen afresh.
   const screenKey = match.kind === 'safe' ? `safe:${match.safe.prefix}:${match.safe.address.toLowerCase()}` : pathname
-  return (
-    <ErrorBoundary
-      key={screenKey}
-      fallback={(retry) => (
-        <Banner tone="danger" title="This screen could not be shown.">
-          <p>Its code may have failed to download. Check the connection and try again.</p>
-          <Button size="small" onClick={retry}>
-            Try again
-          </Button>
-        </Banner>
-      )}
-    >
-      <Suspense
-        fallback={
-          <p className="query-state" role="status">
-            Loading…
-          </p>
-        }
-      >
-        {renderRoute(match)}
-      </Suspense>
-    </ErrorBoundary>
-  )
+  return <ScreenBoundary screenKey={screenKey}>{renderRoute(match)}</ScreenBoundary>
 }

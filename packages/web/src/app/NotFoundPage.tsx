@@ -1,6 +1,6 @@
 import { Link } from '../components/Link'
 import { usePageTitle } from '../hooks/usePageTitle'
-import { paths } from './routes'
+import { paths } from './paths'
 
 /** Any path the app does not know, including Safe links with a malformed address. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { lazyScreen } from './routes'
+import { lazyScreen } from './lazyScreen'
 
 afterEach(cleanup)
 

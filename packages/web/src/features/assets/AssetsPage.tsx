@@ -1,7 +1,7 @@
 import type { Balance } from '@strongroom/protocol'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'

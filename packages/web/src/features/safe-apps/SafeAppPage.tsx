@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { Banner } from '../../components/Banner'
 import { Link } from '../../components/Link'
 import { usePageTitle } from '../../hooks/usePageTitle'

@@ -1,7 +1,7 @@
 import type { SafeApp } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { SAFE_ADDRESS } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'

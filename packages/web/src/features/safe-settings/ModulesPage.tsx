@@ -1,7 +1,7 @@
 import { canonicalAddresses, planSafeUpdate } from '@strongroom/protocol'
 import { useState } from 'react'
 import { isAddressEqual } from 'viem'
-import type { SafeScreenProps } from '../../app/routes'
+import type { SafeScreenProps } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'

@@ -1,6 +1,6 @@
 import { encodeTransactionId } from '@strongroom/protocol'
 import type { Address } from 'viem'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { Panel } from '../../components/Panel'
 import { appHistory } from '../../lib/appHistory'
 import { type NewSafeTxCall, NewTransactionReview } from '../transactions'

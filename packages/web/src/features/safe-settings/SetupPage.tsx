@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SafeScreenProps } from '../../app/routes'
+import type { SafeScreenProps } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { Button } from '../../components/Button'
 import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'

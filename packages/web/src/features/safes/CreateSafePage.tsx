@@ -1,7 +1,7 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { type FormEvent, useId } from 'react'
 import { useAccount, useSwitchChain } from 'wagmi'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { FormActions, FormField, FormMessage } from '../../components/FormField'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'

@@ -12,7 +12,7 @@ export interface WelcomeContentProps {
   onConnect?: (() => void) | undefined
   /** The Safe list, when there is one to show. */
   safes?: ReactNode
-  /** Where "Create Safe" and "Add existing Safe" lead (app/routes.ts's paths). */
+  /** Where "Create Safe" and "Add existing Safe" lead (app/paths). */
   newSafeHref: string
   addSafeHref: string
 }

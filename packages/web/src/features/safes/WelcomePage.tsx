@@ -1,7 +1,7 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { lazy, Suspense } from 'react'
 import { useAccount } from 'wagmi'
-import { paths } from '../../app/routes'
+import { paths } from '../../app/paths'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useAddedSafes } from './useAddedSafes'

@@ -1,4 +1,4 @@
-// The transactions feature's public face. The route table (app/routes.ts) loads its screens lazily from their files;
+// The transactions feature's public face. The screen table (app/screens.ts) loads its screens lazily from their files;
 // the exports below are for other features (the dashboard; the review and signing for the flows that build new
 // transactions). A plain export list, one line per export.
 

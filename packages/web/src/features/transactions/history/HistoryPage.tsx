@@ -1,6 +1,6 @@
 import { useCallback, useContext, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { paths } from '../../../app/routes'
+import { paths } from '../../../app/paths'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
@@ -19,7 +19,6 @@ import { historyRows } from './historyRows'
 import { historyTokens } from './historyTokens'
 import { useTransactionHistory } from './useTransactionHistory'
 import './history.css'
-import { usePreloadTransactionScreens } from '../queue/usePreloadTransactionScreens'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -35,7 +34,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
  */
 export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Transaction history')
-  usePreloadTransactionScreens()
   const history = useTransactionHistory(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
   const { nameOf } = useContext(AddressDisplayContext)

@@ -9,7 +9,6 @@ import { useIsOwner } from '../../safes'
 import { MessageCard } from './MessageCard'
 import { useSafeMessages } from './useSafeMessages'
 import './messages.css'
-import { usePreloadTransactionScreens } from '../queue/usePreloadTransactionScreens'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' })
 
@@ -19,7 +18,6 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZ
  */
 export function MessagesPage({ address }: { address: Address; prefix: string }) {
   usePageTitle('Messages')
-  usePreloadTransactionScreens()
   const { address: me } = useAccount()
   const isOwner = useIsOwner(useSafeInfo(address).data) === true
   const messages = useSafeMessages(address)

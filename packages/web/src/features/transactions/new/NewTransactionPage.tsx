@@ -1,7 +1,7 @@
 import { encodeTransactionId } from '@strongroom/protocol'
 import { useState } from 'react'
 import { getAddress } from 'viem'
-import { type NewTransactionSearch, paths, type SafeScreenProps } from '../../../app/routes'
+import { type NewTransactionSearch, paths, type SafeScreenProps } from '../../../app/paths'
 import { Banner } from '../../../components/Banner'
 import { Panel } from '../../../components/Panel'
 import { Tabs } from '../../../components/Tabs'

@@ -1,6 +1,6 @@
 import { encodeOfflineSafeTx, type OfflineSafeTx } from '@strongroom/protocol'
 import { useId, useMemo } from 'react'
-import { paths } from '../../../app/routes'
+import { paths } from '../../../app/paths'
 import { Button } from '../../../components/Button'
 import { CopyButton } from '../../../components/CopyButton'
 import { QrCode } from '../../../components/QrCode'

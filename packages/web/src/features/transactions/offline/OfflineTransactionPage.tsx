@@ -2,7 +2,7 @@ import { MAX_OFFLINE_SAFE_TX_CHARS, type OfflineSafeTx, OfflineSafeTxError } fro
 import { useEffect, useId, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
-import { paths, type SafeScreenProps } from '../../../app/routes'
+import { paths, type SafeScreenProps } from '../../../app/paths'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Link } from '../../../components/Link'

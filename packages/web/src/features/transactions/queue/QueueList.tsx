@@ -1,6 +1,6 @@
 import type { TransactionListPage, TransactionSummary } from '@strongroom/protocol'
 import { type ReactNode, useContext } from 'react'
-import { paths } from '../../../app/routes'
+import { paths } from '../../../app/paths'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { buttonClass } from '../../../components/Button'
 import { Link } from '../../../components/Link'

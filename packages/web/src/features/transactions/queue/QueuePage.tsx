@@ -8,13 +8,11 @@ import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
 import { QueueList } from './QueueList'
-import { usePreloadTransactionScreens } from './usePreloadTransactionScreens'
 import { useQueuedTransactionPages } from './useQueuedTransactionPages'
 
 /** `/<safe>/transactions/queue`: every transaction waiting for confirmations or execution, grouped by nonce. */
 export function QueuePage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Transaction queue')
-  usePreloadTransactionScreens()
   const { address: me } = useAccount()
   const safe = useSafeInfo(address)
   const isOwner = useIsOwner(safe.data) === true

@@ -1,7 +1,7 @@
 import type { TransactionListPage } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { paths } from '../../../app/routes'
+import { paths } from '../../../app/paths'
 import { Link } from '../../../components/Link'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'

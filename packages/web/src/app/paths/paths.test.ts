@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  MAIN_NAVIGATION,
-  matchRoute,
-  paths,
-  SAFE_ROUTES,
-  type SafeRouteName,
-  sectionRoute,
-  sectionTabs,
-} from './routes'
+import { MAIN_NAVIGATION, matchRoute, paths, SAFE_ROUTES, type SafeRouteName, sectionRoute, sectionTabs } from './index'
 
 const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
 const ref = { prefix: 'dev', address: SAFE }
@@ -75,6 +67,17 @@ describe('paths', () => {
     expect(paths.safe(ref, 'openApp', { appUrl: 'https://app.example/?a=1&b=2' })).toBe(
       `/dev:${SAFE}/apps/open?appUrl=https%3A%2F%2Fapp.example%2F%3Fa%3D1%26b%3D2`,
     )
+  })
+
+  it('links one multisig transaction by its safeTxHash, as the gateway ids it', () => {
+    const safeTxHash = `0x${'Ab'.repeat(32)}` as const
+    const tx = paths.transaction({ prefix: 'dev', address: SAFE }, safeTxHash)
+    expect(tx).toBe(`/dev:${SAFE}/transactions/tx?id=multisig_${SAFE}_0x${'ab'.repeat(32)}`)
+    const [pathname, search] = tx.split('?')
+    expect(matchRoute(pathname!, `?${search}`)).toMatchObject({
+      name: 'transaction',
+      search: { id: `multisig_${SAFE}_0x${'ab'.repeat(32)}` },
+    })
   })
 
   it('reserves the Safe{Wallet} URLs', () => {

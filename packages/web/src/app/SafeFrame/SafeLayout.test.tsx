@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SafeRouteName } from '../../app/routes'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import type { SafeRouteName } from '../paths'
 import { SafeLayout } from './SafeLayout'
 
 const OUTSIDER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

@@ -1,6 +1,19 @@
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
+import { AddressDisplay } from '../../components/AddressDisplay'
+import { Banner } from '../../components/Banner'
+import { Button, buttonClass } from '../../components/Button'
+import { Link } from '../../components/Link'
+import { Tabs } from '../../components/Tabs'
+import { Tag } from '../../components/Tag'
+import { LiveUpdatesNotice, SafeLiveUpdates } from '../../features/live-updates'
+import { SafeFiatTotal, useAddedSafes, useAddressName, useIsOwner } from '../../features/safes'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useSafeInfo } from '../../hooks/useSafeInfo'
+import { GatewayError } from '../../lib/gateway/GatewayError'
+import { parseAddressInput } from '../../lib/parseAddressInput'
 import {
   paths,
   SAFE_ROUTES,
@@ -9,25 +22,10 @@ import {
   type SafeRouteName,
   sectionRoute,
   sectionTabs,
-} from '../../app/routes'
-import { AddressDisplay } from '../../components/AddressDisplay'
-import { Banner } from '../../components/Banner'
-import { Button, buttonClass } from '../../components/Button'
-import { ErrorBoundary } from '../../components/ErrorBoundary'
-import { Link } from '../../components/Link'
-import { Tabs } from '../../components/Tabs'
-import { Tag } from '../../components/Tag'
-import { useChainInfo } from '../../hooks/useChainInfo'
-import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import { useSafeInfo } from '../../hooks/useSafeInfo'
-import { GatewayError } from '../../lib/gateway/GatewayError'
-import { parseAddressInput } from '../../lib/parseAddressInput'
-import { LiveUpdatesNotice, SafeLiveUpdates } from '../live-updates'
-import { SafeFiatTotal } from './SafeFiatTotal'
-import { useAddedSafes } from './useAddedSafes'
-import { useAddressName } from './useAddressName'
-import { useIsOwner } from './useIsOwner'
-import './safes.css'
+} from '../paths'
+import { ScreenBoundary } from '../ScreenBoundary'
+import { usePreloadSectionTabs } from './usePreloadSectionTabs'
+import './SafeLayout.css'
 
 /** A Safe whose link has been checked: checksummed address, and the served network's prefix. */
 export interface CheckedSafe {
@@ -84,20 +82,20 @@ export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
   const checked = { address: address.address, prefix: chain.data?.shortName ?? safe.prefix }
   return (
     <SafeLiveUpdates chainId={chainId} safe={checked.address}>
-      <SafeFrame safe={checked} route={route}>
+      <SafeFrameContent safe={checked} route={route}>
         {children(checked)}
-      </SafeFrame>
+      </SafeFrameContent>
     </SafeLiveUpdates>
   )
 }
 
-interface SafeFrameProps {
+interface SafeFrameContentProps {
   safe: CheckedSafe
   route: SafeRouteName
   children: ReactNode
 }
 
-function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProps) {
+function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFrameContentProps) {
   const { chainId, chainName } = useRuntimeConfig()
   const safe = useSafeInfo(address)
   const isOwner = useIsOwner(safe.data)
@@ -107,6 +105,7 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
   const name = nameOf(address)
   const section = SAFE_ROUTES[route].section
   const tabs = sectionTabs(section)
+  usePreloadSectionTabs(section)
 
   if (safe.error instanceof GatewayError && safe.error.isNotFound) {
     return (
@@ -198,27 +197,7 @@ function SafeFrame({ safe: { address, prefix }, route, children }: SafeFrameProp
         />
       )}
 
-      <ErrorBoundary
-        key={route}
-        fallback={(retry) => (
-          <Banner tone="danger" title="This screen could not be shown.">
-            <p>Its code may have failed to download. Check the connection and try again.</p>
-            <Button size="small" onClick={retry}>
-              Try again
-            </Button>
-          </Banner>
-        )}
-      >
-        <Suspense
-          fallback={
-            <p className="query-state" role="status">
-              Loading…
-            </p>
-          }
-        >
-          {children}
-        </Suspense>
-      </ErrorBoundary>
+      <ScreenBoundary screenKey={route}>{children}</ScreenBoundary>
     </div>
   )
 }
