@@ -1,4 +1,3 @@
-import { encodeTransactionId } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Panel } from '../../components/Panel'
@@ -33,13 +32,7 @@ export function SettingsChangeReview({
         prefix={prefix}
         calls={[change.call]}
         origin={{ name: change.name }}
-        onProposed={(safeTxHash) =>
-          appHistory.navigate(
-            paths.safe({ prefix, address }, 'transaction', {
-              id: encodeTransactionId({ type: 'MULTISIG', safeAddress: address, safeTxHash }),
-            }),
-          )
-        }
+        onProposed={(safeTxHash) => appHistory.navigate(paths.transaction({ prefix, address }, safeTxHash))}
         onCancel={onCancel}
       />
     </Panel>

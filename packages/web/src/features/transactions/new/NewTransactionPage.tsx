@@ -1,4 +1,3 @@
-import { encodeTransactionId } from '@strongroom/protocol'
 import { useState } from 'react'
 import { getAddress } from 'viem'
 import { type NewTransactionSearch, paths, type SafeScreenProps } from '../../../app/paths'
@@ -76,11 +75,7 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
         onCancel={() => setReview(undefined)}
         onProposed={(safeTxHash) => {
           if (review.fromBatch) batch.clear()
-          appHistory.navigate(
-            paths.safe(safeRef, 'transaction', {
-              id: encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash }),
-            }),
-          )
+          appHistory.navigate(paths.transaction(safeRef, safeTxHash))
         }}
       />
     </Panel>
