@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { useDocumentTheme } from '../theme/useDocumentTheme'
 import { AppFrame } from './AppFrame'
 import { loadWalletApp } from './loadWalletApp'
-import { appPaths } from './paths/appRoutes'
+import { APP_ROUTES } from './paths/appRoutes'
 import type { WalletApp } from './WalletApp'
 import { whenIdleAfterLoad } from './whenIdleAfterLoad'
 
@@ -18,7 +18,7 @@ import { whenIdleAfterLoad } from './whenIdleAfterLoad'
 // Modules are imported by file, not through feature index files, which would bring the wallet stack along; the paths
 // likewise from paths/appRoutes, which carries no viem.
 
-const LANDING_PATH = appPaths.welcome()
+const LANDING_PATH = APP_ROUTES.welcome
 
 /**
  * The application once the runtime configuration is known. A first visit to the landing page draws a light shell
@@ -115,8 +115,8 @@ export function App({ config }: { config: RuntimeConfig }) {
             chainName={config.chainName}
             connection={stored === 'connected' ? 'unknown' : 'disconnected'}
             onConnect={connect}
-            newSafeHref={appPaths.newSafe()}
-            addSafeHref={appPaths.addSafe()}
+            newSafeHref={APP_ROUTES.newSafe}
+            addSafeHref={APP_ROUTES.addSafe}
           />
         ) : (
           <p className="query-state" role="status">

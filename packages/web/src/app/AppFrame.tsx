@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '../components/Link'
 import { useLocation } from '../hooks/useLocation'
 import './AppShell.css'
-import { appPaths, MAIN_NAVIGATION } from './paths/appRoutes'
+import { APP_ROUTES, MAIN_NAVIGATION } from './paths/appRoutes'
 
 /**
  * The frame around every screen: skip link, brand and the `wallet` slot, the main navigation, and the `<main>`
@@ -17,7 +17,7 @@ export function AppFrame({ wallet, children }: { wallet: ReactNode; children: Re
         Skip to content
       </a>
       <header className="app-header">
-        <Link className="app-header__brand" href={appPaths.welcome()}>
+        <Link className="app-header__brand" href={APP_ROUTES.welcome}>
           Strongroom
         </Link>
         {wallet}

@@ -2,29 +2,21 @@
 // page's light shell (App.tsx, AppFrame.tsx) draws its links from here without carrying the wallet stack
 // (docs/landing-page.md).
 
-/** The screens outside any Safe; `label` puts one in the main navigation. */
+/** The paths of the screens outside any Safe. */
 export const APP_ROUTES = {
-  welcome: { path: '/', label: 'Safes' },
-  newSafe: { path: '/new-safe', label: undefined },
-  addSafe: { path: '/add-safe', label: undefined },
-  addressBook: { path: '/address-book', label: 'Address book' },
-  settings: { path: '/settings', label: 'Settings' },
+  welcome: '/',
+  newSafe: '/new-safe',
+  addSafe: '/add-safe',
+  addressBook: '/address-book',
+  settings: '/settings',
 } as const
 
 /** The name of a screen outside any Safe. */
 export type AppRouteName = keyof typeof APP_ROUTES
 
 /** The main navigation, in order. */
-export const MAIN_NAVIGATION = (Object.keys(APP_ROUTES) as AppRouteName[]).flatMap((name) => {
-  const { path, label } = APP_ROUTES[name]
-  return label ? [{ name, href: path, label }] : []
-})
-
-/** Link builders of the screens outside any Safe (part of `paths`). */
-export const appPaths = {
-  welcome: () => APP_ROUTES.welcome.path,
-  newSafe: () => APP_ROUTES.newSafe.path,
-  addSafe: () => APP_ROUTES.addSafe.path,
-  addressBook: () => APP_ROUTES.addressBook.path,
-  settings: () => APP_ROUTES.settings.path,
-}
+export const MAIN_NAVIGATION = [
+  { href: APP_ROUTES.welcome, label: 'Safes' },
+  { href: APP_ROUTES.addressBook, label: 'Address book' },
+  { href: APP_ROUTES.settings, label: 'Settings' },
+] as const

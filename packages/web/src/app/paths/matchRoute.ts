@@ -30,7 +30,7 @@ export function matchRoute(pathname: string, search = ''): RouteMatch {
   }
   if (path.length > 1) path = path.replace(/\/+$/, '')
   for (const name of Object.keys(APP_ROUTES) as AppRouteName[])
-    if (APP_ROUTES[name].path === path) return { kind: 'app', name }
+    if (APP_ROUTES[name] === path) return { kind: 'app', name }
 
   const [, slug = '', ...rest] = path.split('/')
   const slugMatch = SAFE_SLUG.exec(slug)

@@ -1,6 +1,6 @@
 import { encodeTransactionId } from '@strongroom/protocol'
 import { getAddress, type Hash } from 'viem'
-import { appPaths } from './appRoutes'
+import { APP_ROUTES } from './appRoutes'
 import { SAFE_ROUTES, type SafeRef, type SafeRouteName, type SearchOf } from './safeRoutes'
 
 function safeBase(safe: SafeRef): string {
@@ -14,7 +14,11 @@ function safeBase(safe: SafeRef): string {
 
 /** Link builders: the path of every screen. Components and features never write a path themselves. */
 export const paths = {
-  ...appPaths,
+  welcome: () => APP_ROUTES.welcome,
+  newSafe: () => APP_ROUTES.newSafe,
+  addSafe: () => APP_ROUTES.addSafe,
+  addressBook: () => APP_ROUTES.addressBook,
+  settings: () => APP_ROUTES.settings,
   /** A screen of one Safe; a route with search parameters takes them, typed by the route. */
   safe<Name extends SafeRouteName>(
     safe: SafeRef,
