@@ -7,134 +7,101 @@ import {
   deployDemoRecorder,
   devAccounts,
 } from '@strongroom/devnet'
-import { safeL2Abi } from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
 import { type Address, parseEther, parseUnits } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { navigate } from './fixtures/navigate'
+import type { AppSession } from './fixtures/openApp'
+import { paths } from './fixtures/paths'
+import { signingRequests } from './fixtures/signingRequests'
 
 // New transactions made in the app (docs/new-transactions.md): owner 0 builds and proposes each one, owner 1
 // confirms and executes it, and the chain shows its effect. One stack and one browser for the file.
 
-const SIGNED_OUT = /status of 401/
 // The contract flow asks the gateway what it knows of the address; of a contract it does not know it answers 404.
 const UNKNOWN_CONTRACT = /status of 404/
 const EXECUTED_WITHIN_MS = 60_000
-const SIGNING_METHODS = ['eth_signTypedData_v4', 'eth_signTypedData_v3', 'personal_sign', 'eth_sign']
-
-let stack: Stack
-let browser: Browser
-let safe: Address
-let recorder: Address
-const sessions: AppSession[] = []
 const RECIPIENT = devAccounts[3]!.address
 const WHO = devAccounts[4]!.address
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
-  const { devnet } = stack
-  const demo = devnet.demo!
-  // A 2-of-2 Safe of dev accounts 0 and 1 holding 5 ETH, 1,000 dUSD and demo NFTs #1 and #2 (sent by account 0).
-  safe = await createSafe(devnet, { owners: [0, 1], threshold: 2, fundWei: parseEther('5') })
-  recorder = await deployDemoRecorder(devnet)
-  const wallet = devnet.walletClient(0)
-  // One after the other: the same account's nonces.
-  const sent = [
-    await wallet.writeContract({
-      address: demo.tokens.usdc,
-      abi: demoTokenAbi,
-      functionName: 'transfer',
-      args: [safe, parseUnits('1000', 6)],
-    }),
-  ]
-  for (const id of [1n, 2n])
-    sent.push(
+const it = journey({ gateway: true })
+  .extend('safe', { scope: 'file' }, async ({ stack }) => {
+    const { devnet } = stack
+    const demo = devnet.demo!
+    // A 2-of-2 Safe of dev accounts 0 and 1 holding 5 ETH, 1,000 dUSD and demo NFTs #1 and #2 (sent by account 0).
+    const safe = await createSafe(devnet, { owners: [0, 1], threshold: 2, fundWei: parseEther('5') })
+    const wallet = devnet.walletClient(0)
+    // One after the other: the same account's nonces.
+    const sent = [
       await wallet.writeContract({
-        address: demo.nft,
-        abi: demoNftAbi,
-        functionName: 'transferFrom',
-        args: [wallet.account.address, safe, id],
+        address: demo.tokens.usdc,
+        abi: demoTokenAbi,
+        functionName: 'transfer',
+        args: [safe, parseUnits('1000', 6)],
       }),
-    )
-  for (const hash of sent) await devnet.publicClient.waitForTransactionReceipt({ hash })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const open = sessions.splice(0)
-  for (const session of open) await session.close()
-})
-
-async function openOwner(account: number, path: string, allowConsoleErrors: RegExp[] = []): Promise<AppSession> {
-  const session = await openApp(browser, stack, {
-    wallet: { accounts: [account] },
-    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
+    ]
+    for (const id of [1n, 2n])
+      sent.push(
+        await wallet.writeContract({
+          address: demo.nft,
+          abi: demoNftAbi,
+          functionName: 'transferFrom',
+          args: [wallet.account.address, safe, id],
+        }),
+      )
+    for (const hash of sent) await devnet.publicClient.waitForTransactionReceipt({ hash })
+    return safe
   })
-  sessions.push(session)
-  await session.goto(path)
-  await connectTestWallet(session.page)
-  return session
-}
-
-/** Moves within the app (History API, as its links do): no reload, the wallet stays connected. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
-const newTransaction = (flow: string) => `/dev:${safe}/transactions/new?flow=${flow}`
-const signingRequests = (session: AppSession) =>
-  session.wallet.requests.filter(({ method }) => SIGNING_METHODS.includes(method))
-const safeNonce = () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
-const tokenBalance = (owner: Address) =>
-  stack.devnet.publicClient.readContract({
-    address: stack.devnet.demo!.tokens.usdc,
-    abi: demoTokenAbi,
-    functionName: 'balanceOf',
-    args: [owner],
+  .extend('recorder', { scope: 'file' }, ({ stack }) => deployDemoRecorder(stack.devnet))
+  .extend(
+    'tokenBalance',
+    async ({ stack }) =>
+      (owner: Address) =>
+        stack.devnet.publicClient.readContract({
+          address: stack.devnet.demo!.tokens.usdc,
+          abi: demoTokenAbi,
+          functionName: 'balanceOf',
+          args: [owner],
+        }),
+  )
+  /**
+   * On the review step: waits for the simulation to pass, signs and proposes, and returns the transaction id of the
+   * details screen the app then opens.
+   */
+  .extend('signAndPropose', async ({ safe, safeNonce }) => async (session: AppSession): Promise<string> => {
+    const { page } = session
+    await page.getByTestId('simulation-success').waitFor({ timeout: 20_000 })
+    const nonce = await safeNonce(safe)
+    await page
+      .getByTestId('review-nonce')
+      .filter({ hasText: new RegExp(`^${nonce}$`) })
+      .waitFor()
+    expect(await page.getByTestId('new-tx-nonce').inputValue()).toBe(nonce.toString())
+    await page.getByRole('button', { name: 'Sign and propose' }).click()
+    await page.waitForURL(/\/transactions\/tx\?id=/, { timeout: 20_000 })
+    await page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    return new URL(page.url()).searchParams.get('id')!
   })
-
-/**
- * On the review step: waits for the simulation to pass, signs and proposes, and returns the transaction id of the
- * details screen the app then opens.
- */
-async function signAndPropose(session: AppSession): Promise<string> {
-  const { page } = session
-  await page.getByTestId('simulation-success').waitFor({ timeout: 20_000 })
-  const nonce = await safeNonce()
-  await page
-    .getByTestId('review-nonce')
-    .filter({ hasText: new RegExp(`^${nonce}$`) })
-    .waitFor()
-  expect(await page.getByTestId('new-tx-nonce').inputValue()).toBe(nonce.toString())
-  await page.getByRole('button', { name: 'Sign and propose' }).click()
-  await page.waitForURL(/\/transactions\/tx\?id=/, { timeout: 20_000 })
-  await page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
-  return new URL(page.url()).searchParams.get('id')!
-}
-
-/** Owner 1 opens the proposal, confirms and executes it in one step, and waits until the gateway shows it executed. */
-async function executeAsSecondOwner(txId: string): Promise<void> {
-  const nonce = await safeNonce()
-  const owner1 = await openOwner(1, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`)
-  await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
-  await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
-  await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
-  expect(await safeNonce()).toBe(nonce + 1n)
-}
+  /** Owner 1 opens the proposal, confirms and executes it in one step, and waits until the gateway shows it executed. */
+  .extend('executeAsSecondOwner', async ({ safe, openOwner, safeNonce }) => async (txId: string): Promise<void> => {
+    const nonce = await safeNonce(safe)
+    const owner1 = await openOwner(1, paths.transaction(safe, txId))
+    await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
+    await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
+  })
 
 describe('new transactions', () => {
-  it('sends an ERC-20 from the assets page after the amount and the recipient were refused', async () => {
-    const owner0 = await openOwner(0, `/dev:${safe}/assets`)
+  it('sends an ERC-20 from the assets page after the amount and the recipient were refused', async ({
+    stack,
+    openOwner,
+    safe,
+    tokenBalance,
+    signAndPropose,
+    executeAsSecondOwner,
+  }) => {
+    const owner0 = await openOwner(0, paths.safe(safe, 'assets'))
     const { page } = owner0
     const row = page.getByTestId('token-row').filter({ hasText: 'dUSD' })
     await row.getByRole('link', { name: 'Send dUSD' }).click()
@@ -171,8 +138,8 @@ describe('new transactions', () => {
     expect(await tokenBalance(RECIPIENT)).toBe(before + parseUnits('25', 6))
   })
 
-  it('sends two NFTs as one batch', async () => {
-    const owner0 = await openOwner(0, newTransaction('nfts'))
+  it('sends two NFTs as one batch', async ({ stack, openOwner, safe, signAndPropose, executeAsSecondOwner }) => {
+    const owner0 = await openOwner(0, paths.newTransaction(safe, 'nfts'))
     const { page } = owner0
     const choices = page.getByTestId('nft-choice')
     await choices.nth(1).waitFor({ timeout: 30_000 })
@@ -195,8 +162,17 @@ describe('new transactions', () => {
       ).toBe(RECIPIENT)
   })
 
-  it('calls a contract from a pasted ABI with a list and a tuple, after the simulation showed why it would revert', async () => {
-    const owner0 = await openOwner(0, newTransaction('contract'), [UNKNOWN_CONTRACT])
+  it('calls a contract from a pasted ABI with a list and a tuple, after the simulation showed why it would revert', async ({
+    stack,
+    openOwner,
+    safe,
+    recorder,
+    signAndPropose,
+    executeAsSecondOwner,
+  }) => {
+    const owner0 = await openOwner(0, paths.newTransaction(safe, 'contract'), {
+      allowConsoleErrors: [UNKNOWN_CONTRACT],
+    })
     const { page } = owner0
     await page.getByTestId('recipient-input').fill(recorder)
     await page.getByTestId('abi-input').fill(JSON.stringify(demoArtifacts.DemoRecorder.abi))
@@ -223,8 +199,16 @@ describe('new transactions', () => {
     expect(await read('lastWho')).toBe(WHO)
   })
 
-  it('collects three actions from different flows in the batch, reorders them and proposes them as one', async () => {
-    const owner0 = await openOwner(0, newTransaction('send'), [UNKNOWN_CONTRACT])
+  it('collects three actions from different flows in the batch, reorders them and proposes them as one', async ({
+    stack,
+    openOwner,
+    safe,
+    recorder,
+    tokenBalance,
+    signAndPropose,
+    executeAsSecondOwner,
+  }) => {
+    const owner0 = await openOwner(0, paths.newTransaction(safe, 'send'), { allowConsoleErrors: [UNKNOWN_CONTRACT] })
     const { page } = owner0
     await page.getByTestId('token-select').waitFor({ timeout: 20_000 })
     // 1: 0.5 ETH; 2: 10 dUSD; 3: a call of the recorder.
@@ -236,7 +220,7 @@ describe('new transactions', () => {
     await page.getByTestId('amount-input').fill('10')
     await page.getByRole('button', { name: 'Add to batch' }).click()
     await page.getByTestId('batch-added').filter({ hasText: 'Send 10 dUSD' }).waitFor()
-    await navigate(page, newTransaction('contract'))
+    await navigate(page, paths.newTransaction(safe, 'contract'))
     await page.getByTestId('recipient-input').fill(recorder)
     await page.getByTestId('abi-input').fill('function record(uint256[] values, (address who, uint256 amount) entry)')
     await page.getByTestId('param-0').fill('[100]')
@@ -276,7 +260,7 @@ describe('new transactions', () => {
       }),
     ).toBe(totals + 100n)
     // Proposed, the batch is empty again.
-    await navigate(owner0.page, newTransaction('batch'))
+    await navigate(owner0.page, paths.newTransaction(safe, 'batch'))
     await owner0.page.getByTestId('batch-empty').waitFor()
   })
 })

@@ -1,76 +1,41 @@
 import { readFile } from 'node:fs/promises'
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import { createSafeTx, decodeOfflineSafeTx, safeL2Abi } from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { type Address, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { createSafeTx, decodeOfflineSafeTx } from '@strongroom/protocol'
+import { parseEther } from 'viem'
+import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
+import { journey } from './fixtures/journey'
+import { navigate } from './fixtures/navigate'
+import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
-import { type Stack, startStack } from './fixtures/stack'
+import { signingRequests } from './fixtures/signingRequests'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 // Without the gateway every request to it fails, and the browser logs each failure.
 const GATEWAY_DOWN = /Failed to load resource|net::ERR_FAILED/
 const EXECUTED_WITHIN_MS = 60_000
-const SIGNING_METHODS = ['eth_signTypedData_v4', 'eth_signTypedData_v3', 'personal_sign', 'eth_sign']
-
-let stack: Stack
-let browser: Browser
-let safe: Address
-const sessions: AppSession[] = []
 const RECIPIENT = devAccounts[4]!.address
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+const it = journey({ gateway: true })
   // A 2-of-3 Safe of dev accounts 0..2 holding 2 ETH.
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('2') })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const open = sessions.splice(0)
-  for (const session of open) await session.close()
-})
-
-async function open(account: number, allowConsoleErrors: RegExp[] = []): Promise<AppSession> {
-  const session = await openApp(browser, stack, {
-    wallet: { accounts: [account] },
-    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
-  })
-  sessions.push(session)
-  return session
-}
-
-/** Moves within the app (History API, as its links do): no reload, the wallet stays connected. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
-const safeNonce = () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
-const signingRequests = (session: AppSession) =>
-  session.wallet.requests.filter(({ method }) => SIGNING_METHODS.includes(method)).map(({ method }) => method)
+  .extend('safe', { scope: 'file' }, ({ stack }) =>
+    createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('2') }),
+  )
 
 describe('offline signing', () => {
-  it('exports a proposal, signs it in a browser that cannot reach the gateway, and executes the result back online', async () => {
-    const nonce = await safeNonce()
+  it('exports a proposal, signs it in a browser that cannot reach the gateway, and executes the result back online', async ({
+    stack,
+    safe,
+    open,
+    openOwner,
+    safeNonce,
+  }) => {
+    const nonce = await safeNonce(safe)
     const tx = createSafeTx({ to: RECIPIENT, value: parseEther('0.25'), nonce })
     const { txId, safeTxHash } = await proposeSafeTx(stack, { safe, tx, signers: [0] })
     const before = await stack.devnet.publicClient.getBalance({ address: RECIPIENT })
 
     // Owner 0, online: the transaction's screen offers it as a file, a link and a QR code.
-    const online = await open(0)
-    await online.goto(`/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`)
-    await connectTestWallet(online.page)
+    const online = await openOwner(0, paths.transaction(safe, txId))
     await online.page.getByTestId('offline-export').waitFor({ timeout: 20_000 })
     expect(await online.page.getByTestId('offline-export').getAttribute('data-signatures')).toBe('1')
     await online.page.getByRole('img', { name: 'QR code of the export link' }).waitFor()
@@ -85,7 +50,7 @@ describe('offline signing', () => {
     expect(new URL(link).hash).toMatch(/^#tx=/)
 
     // Owner 1 on a machine that never reaches the gateway: every request to it fails.
-    const offline = await open(1, [GATEWAY_DOWN])
+    const offline = await open({ wallet: { accounts: [1] }, allowConsoleErrors: [GATEWAY_DOWN] })
     const seen: string[] = []
     offline.page.on('request', (request) => seen.push(request.url()))
     await offline.context.route(`${stack.gateway!.url}/**`, (route) => route.abort())
@@ -98,7 +63,7 @@ describe('offline signing', () => {
     await offline.page.getByRole('button', { name: 'Sign here' }).click()
     await offline.page.getByTestId('offline-signed').waitFor({ timeout: 15_000 })
     await offline.page.locator('[data-testid="offline-export"][data-signatures="2"]').waitFor()
-    expect(signingRequests(offline)).toEqual(['eth_signTypedData_v4'])
+    expect(signingRequests(offline).map(({ method }) => method)).toEqual(['eth_signTypedData_v4'])
     const signedLink = await offline.page.getByTestId('offline-link').inputValue()
     await offline.screenshot('offline-signing-signed')
 
@@ -122,7 +87,7 @@ describe('offline signing', () => {
     expect(decodeOfflineSafeTx(await readFile(signedFile, 'utf8')).signatures).toHaveLength(2)
 
     // Back online: owner 0 imports the result (a damaged link first, then the file) and executes it.
-    await navigate(online.page, `/dev:${safe}/transactions/offline`)
+    await navigate(online.page, paths.safe(safe, 'transactions/offline'))
     const damageAt = signedLink.indexOf('#tx=') + 30
     await online.page
       .getByTestId('offline-paste')
@@ -138,7 +103,7 @@ describe('offline signing', () => {
     await online.screenshot('offline-signing-executed')
 
     // On chain: the value moved, the nonce advanced.
-    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
     expect(await stack.devnet.publicClient.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.25'))
   })
 })

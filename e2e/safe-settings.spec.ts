@@ -1,23 +1,14 @@
 import { createSafe, deployDemoGuard, devAccounts } from '@strongroom/devnet'
 import { SENTINEL_ADDRESS, safeL2Abi } from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { type Address, getAddress, keccak256, pad, sliceHex, toHex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { navigate } from './fixtures/navigate'
+import { paths } from './fixtures/paths'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 const EXECUTED_WITHIN_MS = 60_000
 const GUARD_SLOT = keccak256(toHex('guard_manager.guard.address'))
-
-let stack: Stack
-let browser: Browser
-let safe: Address
-let guard: Address
-const sessions: AppSession[] = []
 const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => account.address) as [
   Address,
   Address,
@@ -25,61 +16,39 @@ const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => acc
 ]
 const MODULE = devAccounts[5]!.address
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+const it = journey({ gateway: true })
   // Two owners, dev accounts 0 and 1, either of whom may execute alone to begin with.
-  safe = await createSafe(stack.devnet, { owners: [0, 1], threshold: 1 })
-  guard = await deployDemoGuard(stack.devnet)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const open = sessions.splice(0)
-  for (const session of open) await session.close()
-})
-
-async function openOwner(account: number): Promise<AppSession> {
-  const session = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
-  sessions.push(session)
-  await session.goto(`/dev:${safe}/settings/setup`)
-  await connectTestWallet(session.page)
-  await session.page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 15_000 })
-  return session
-}
-
-/** Moves within the app (History API, as its links do): no reload, the wallet stays connected. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
-const read = {
-  owners: () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getOwners' }),
-  threshold: () =>
-    stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getThreshold' }),
-  modules: async () =>
-    (
-      await stack.devnet.publicClient.readContract({
-        address: safe,
-        abi: safeL2Abi,
-        functionName: 'getModulesPaginated',
-        args: [SENTINEL_ADDRESS, 10n],
-      })
-    )[0],
-  guard: async () =>
-    getAddress(
-      sliceHex(
-        pad((await stack.devnet.publicClient.getStorageAt({ address: safe, slot: GUARD_SLOT }))!, { size: 32 }),
-        12,
+  .extend('safe', { scope: 'file' }, ({ stack }) => createSafe(stack.devnet, { owners: [0, 1], threshold: 1 }))
+  .extend('guard', { scope: 'file' }, ({ stack }) => deployDemoGuard(stack.devnet))
+  /** Dev account `account` on the Safe's setup screen, wallet connected, once the Safe's live stream is open. */
+  .extend(
+    'owner',
+    async ({ safe, openOwner }) =>
+      (account: number) =>
+        openOwner(account, paths.safe(safe, 'settings/setup'), { live: true }),
+  )
+  /** The Safe's settings as the chain holds them. */
+  .extend('read', async ({ stack, safe }) => ({
+    owners: () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getOwners' }),
+    threshold: () =>
+      stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getThreshold' }),
+    modules: async () =>
+      (
+        await stack.devnet.publicClient.readContract({
+          address: safe,
+          abi: safeL2Abi,
+          functionName: 'getModulesPaginated',
+          args: [SENTINEL_ADDRESS, 10n],
+        })
+      )[0],
+    guard: async () =>
+      getAddress(
+        sliceHex(
+          pad((await stack.devnet.publicClient.getStorageAt({ address: safe, slot: GUARD_SLOT }))!, { size: 32 }),
+          12,
+        ),
       ),
-    ),
-}
+  }))
 
 /** In the shared review: acknowledges the change of control, signs and proposes; ends on the transaction's screen. */
 async function signAndPropose(page: Page, origin: string): Promise<void> {
@@ -103,15 +72,19 @@ async function execute(page: Page, button: 'Execute' | 'Confirm and execute' = '
   await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
 }
 
-async function openForm(page: Page, path: 'setup' | 'modules', button: string): Promise<void> {
-  await navigate(page, `/dev:${safe}/settings/${path}`)
+async function openForm(page: Page, safe: Address, path: 'setup' | 'modules', button: string): Promise<void> {
+  await navigate(page, paths.safe(safe, `settings/${path}`))
   await page.getByTestId(path === 'setup' ? 'safe-setup' : 'safe-modules').waitFor({ timeout: 20_000 })
   await page.getByRole('button', { name: button, exact: true }).click()
 }
 
 describe('Safe settings', () => {
-  it('adds an owner with a new threshold, removes one with two owners signing, and changes the threshold', async () => {
-    const owner0 = await openOwner(0)
+  it('adds an owner with a new threshold, removes one with two owners signing, and changes the threshold', async ({
+    safe,
+    owner,
+    read,
+  }) => {
+    const owner0 = await owner(0)
     const { page } = owner0
     await page.getByTestId('safe-setup').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('owner').count()).toBe(2)
@@ -139,7 +112,7 @@ describe('Safe settings', () => {
     await owner0.screenshot('safe-settings-owner-added')
 
     // Remove owner 2 (the head of the list) back to threshold 1: owner 0 proposes, owner 1 confirms and executes.
-    await navigate(page, `/dev:${safe}/settings/setup`)
+    await navigate(page, paths.safe(safe, 'settings/setup'))
     await page
       .locator(`[data-testid="owner"][data-address="${OWNER_2}"]`)
       .getByRole('button', { name: 'Remove' })
@@ -148,7 +121,7 @@ describe('Safe settings', () => {
     await page.getByRole('button', { name: 'Review' }).click()
     await signAndPropose(page, 'Remove owner')
     await page.getByTestId('confirmation-count').filter({ hasText: '1 of 2' }).waitFor()
-    const owner1 = await openOwner(1)
+    const owner1 = await owner(1)
     await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
     await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
     await execute(owner1.page, 'Confirm and execute')
@@ -156,7 +129,7 @@ describe('Safe settings', () => {
     expect(await read.threshold()).toBe(1n)
 
     // Change the threshold to 2.
-    await openForm(page, 'setup', 'Change threshold')
+    await openForm(page, safe, 'setup', 'Change threshold')
     await page.getByTestId('settings-threshold').selectOption('1')
     await page.getByRole('button', { name: 'Review' }).click()
     await page.getByText('The threshold is already 1.').waitFor()
@@ -165,14 +138,19 @@ describe('Safe settings', () => {
     await signAndPropose(page, 'Change threshold')
     await execute(page)
     expect(await read.threshold()).toBe(2n)
-    await navigate(page, `/dev:${safe}/settings/setup`)
+    await navigate(page, paths.safe(safe, 'settings/setup'))
     await page.getByTestId('setup-threshold').filter({ hasText: '2 out of 2' }).waitFor({ timeout: 20_000 })
   })
 
-  it('enables and disables a module, sets and removes a guard, and says the Safe is up to date', async () => {
+  it('enables and disables a module, sets and removes a guard, and says the Safe is up to date', async ({
+    safe,
+    guard,
+    owner,
+    read,
+  }) => {
     // Threshold 2 from the journey above: owner 0 proposes, owner 1 confirms and executes.
-    const owner0 = await openOwner(0)
-    const owner1 = await openOwner(1)
+    const owner0 = await owner(0)
+    const owner1 = await owner(1)
     const { page } = owner0
     const carry = async () => {
       await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
@@ -180,14 +158,14 @@ describe('Safe settings', () => {
       await execute(owner1.page, 'Confirm and execute')
     }
 
-    await openForm(page, 'modules', 'Enable module')
+    await openForm(page, safe, 'modules', 'Enable module')
     await page.getByTestId('settings-module-address').fill(MODULE)
     await page.getByRole('button', { name: 'Review' }).click()
     await signAndPropose(page, 'Enable module')
     await carry()
     expect(await read.modules()).toEqual([MODULE])
 
-    await navigate(page, `/dev:${safe}/settings/modules`)
+    await navigate(page, paths.safe(safe, 'settings/modules'))
     await page
       .locator(`[data-testid="module"][data-address="${MODULE}"]`)
       .getByRole('button', { name: 'Disable' })
@@ -196,7 +174,7 @@ describe('Safe settings', () => {
     await carry()
     expect(await read.modules()).toEqual([])
 
-    await openForm(page, 'modules', 'Set guard')
+    await openForm(page, safe, 'modules', 'Set guard')
     await page.getByTestId('guard-warning').waitFor()
     await page.getByTestId('settings-guard-address').fill(guard)
     await page.getByRole('button', { name: 'Review' }).click()
@@ -207,14 +185,14 @@ describe('Safe settings', () => {
     await carry()
     expect(await read.guard()).toBe(guard)
 
-    await navigate(page, `/dev:${safe}/settings/modules`)
+    await navigate(page, paths.safe(safe, 'settings/modules'))
     await page.locator(`[data-testid="guard"][data-address="${guard}"]`).waitFor({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Remove guard' }).click()
     await signAndPropose(page, 'Remove guard')
     await carry()
     expect(await read.guard()).toBe('0x0000000000000000000000000000000000000000')
 
-    await navigate(page, `/dev:${safe}/settings/modules`)
+    await navigate(page, paths.safe(safe, 'settings/modules'))
     await page.getByTestId('no-guard').waitFor({ timeout: 20_000 })
     await page.getByTestId('safe-up-to-date').waitFor()
     await owner0.screenshot('safe-settings-modules')

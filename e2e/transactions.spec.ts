@@ -1,82 +1,49 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import {
-  createSafeTx,
-  type MultisigExecutionDetails,
-  type SafeTx,
-  safeL2Abi,
-  type TransactionDetails,
-} from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
+import { createSafeTx, type MultisigExecutionDetails, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
+import type { Page } from 'playwright-core'
 import { type Address, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { navigate } from './fixtures/navigate'
+import type { AppSession } from './fixtures/openApp'
+import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
-import { type Stack, startStack } from './fixtures/stack'
+import { signingRequests } from './fixtures/signingRequests'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 // The stream only: polling (15 s) cannot be this fast.
 const LIVE_WITHIN_MS = 5_000
 // Mined, then indexed by the gateway (polled every second), then shown.
 const EXECUTED_WITHIN_MS = 60_000
-const SIGNING_METHODS = ['eth_signTypedData_v4', 'eth_signTypedData_v3', 'personal_sign', 'eth_sign']
-
-let stack: Stack
-let browser: Browser
-let safe: Address
-const sessions: AppSession[] = []
 const RECIPIENT = devAccounts[3]!.address
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+const it = journey({ gateway: true })
   // A 2-of-3 Safe of dev accounts 0..2 holding 5 ETH.
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('5') })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const open = sessions.splice(0)
-  for (const session of open) await session.close()
-})
-
-/** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
-async function openOwner(account: number, allowConsoleErrors: RegExp[] = []): Promise<AppSession> {
-  const session = await openApp(browser, stack, {
-    wallet: { accounts: [account] },
-    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
-  })
-  sessions.push(session)
-  await session.goto(`/dev:${safe}`)
-  await connectTestWallet(session.page)
-  await session.page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 15_000 })
-  return session
-}
-
-/** Moves within the app (History API, as its links do): no reload, the wallet stays connected and the stream open. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
+  .extend('safe', { scope: 'file' }, ({ stack }) =>
+    createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('5') }),
+  )
+  /** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
+  .extend(
+    'owner',
+    async ({ safe, openOwner }) =>
+      (account: number, allowConsoleErrors: RegExp[] = []) =>
+        openOwner(account, paths.safe(safe), { live: true, allowConsoleErrors }),
+  )
+  /** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
+  .extend(
+    'propose',
+    async ({ stack, safe }) =>
+      (tx: SafeTx, signers: number[]) =>
+        proposeSafeTx(stack, { safe, tx, signers }),
+  )
+  .extend(
+    'balanceOf',
+    async ({ stack }) =>
+      (address: Address) =>
+        stack.devnet.publicClient.getBalance({ address }),
+  )
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
 
-const detailsPath = (txId: string) => `/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`
-
-/** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
-const propose = (tx: SafeTx, signers: number[]) => proposeSafeTx(stack, { safe, tx, signers })
-
-const safeNonce = () => stack.devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
-const balanceOf = (address: Address) => stack.devnet.publicClient.getBalance({ address })
-const signingRequests = (session: AppSession) =>
-  session.wallet.requests.filter(({ method }) => SIGNING_METHODS.includes(method))
 const sentTransactions = (session: AppSession) =>
   session.wallet.requests.filter(({ method, outcome }) => method === 'eth_sendTransaction' && outcome === 'ok')
 
@@ -86,10 +53,16 @@ async function reviewed(page: Page): Promise<void> {
 }
 
 describe('transactions', () => {
-  it('confirms a proposal made outside the app, executes it from another owner, and follows it until indexed', async () => {
-    const nonce = await safeNonce()
-    const owner1 = await openOwner(1)
-    await navigate(owner1.page, `/dev:${safe}/transactions/queue`)
+  it('confirms a proposal made outside the app, executes it from another owner, and follows it until indexed', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+    balanceOf,
+  }) => {
+    const nonce = await safeNonce(safe)
+    const owner1 = await owner(1)
+    await navigate(owner1.page, paths.safe(safe, 'transactions/queue'))
     await owner1.page.getByRole('heading', { name: 'Queue' }).waitFor()
     await owner1.page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     const before = await balanceOf(RECIPIENT)
@@ -114,8 +87,8 @@ describe('transactions', () => {
     await owner1.page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 15_000 })
     expect(signingRequests(owner1).map(({ method }) => method)).toEqual(['eth_signTypedData_v4'])
 
-    const owner0 = await openOwner(0)
-    await navigate(owner0.page, detailsPath(txId))
+    const owner0 = await owner(0)
+    await navigate(owner0.page, paths.transaction(safe, txId))
     await reviewed(owner0.page)
     await owner0.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
     await owner0.page.getByRole('button', { name: 'Execute', exact: true }).click()
@@ -126,13 +99,13 @@ describe('transactions', () => {
 
     // On chain: the value moved, the nonce advanced.
     expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.1'))
-    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
     // The other owner's screen moved on by itself.
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: 20_000 })
     expect(await owner1.page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
 
     // History shows it executed.
-    await navigate(owner0.page, `/dev:${safe}/transactions/history`)
+    await navigate(owner0.page, paths.safe(safe, 'transactions/history'))
     const executed = owner0.page.getByTestId('history-transaction').filter({ hasText: `nonce ${nonce}` })
     await executed.getByTestId('history-status').filter({ hasText: 'Success' }).waitFor({ timeout: 20_000 })
 
@@ -141,12 +114,17 @@ describe('transactions', () => {
     await owner0.page.getByRole('dialog').getByText(`Execute transaction #${nonce}`).waitFor()
   })
 
-  it('rejects at the same nonce (eth_sign when the wallet has no typed data) and executes the rejection', async () => {
-    const nonce = await safeNonce()
+  it('rejects at the same nonce (eth_sign when the wallet has no typed data) and executes the rejection', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+  }) => {
+    const nonce = await safeNonce(safe)
     const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1'), nonce }), [0])
-    const owner2 = await openOwner(2)
+    const owner2 = await owner(2)
     owner2.wallet.setUnsupported('eth_signTypedData_v4')
-    await navigate(owner2.page, detailsPath(txId))
+    await navigate(owner2.page, paths.transaction(safe, txId))
     await reviewed(owner2.page)
     await owner2.page.getByRole('button', { name: 'Reject' }).click()
     await owner2.page.getByTestId('reject-done').waitFor({ timeout: 15_000 })
@@ -162,29 +140,35 @@ describe('transactions', () => {
     const rejectionUrl = new URL(owner2.page.url())
 
     // Owner 1 confirms and executes the rejection in one step.
-    const owner1 = await openOwner(1)
+    const owner1 = await owner(1)
     await navigate(owner1.page, rejectionUrl.pathname + rejectionUrl.search)
     await reviewed(owner1.page)
     await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
     expect(signingRequests(owner1)).toEqual([])
-    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
 
     // The rejected transaction can no longer run.
-    await navigate(owner1.page, detailsPath(txId))
+    await navigate(owner1.page, paths.transaction(safe, txId))
     await owner1.page.getByTestId('state-replaced').or(owner1.page.getByTestId('state-settled')).waitFor()
     expect(await owner1.page.getByRole('button', { name: 'Execute' }).count()).toBe(0)
   })
 
-  it('signs and executes in one wallet prompt when one signature is missing, and says which nonce is next', async () => {
-    const nonce = await safeNonce()
+  it('signs and executes in one wallet prompt when one signature is missing, and says which nonce is next', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+    balanceOf,
+  }) => {
+    const nonce = await safeNonce(safe)
     const before = await balanceOf(RECIPIENT)
     const first = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.2'), nonce }), [0])
     const later = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.3'), nonce: nonce + 1n }), [0, 1])
 
-    const owner2 = await openOwner(2)
+    const owner2 = await owner(2)
     // The later one has its confirmations but cannot run before the first.
-    await navigate(owner2.page, detailsPath(later.txId))
+    await navigate(owner2.page, paths.transaction(safe, later.txId))
     await reviewed(owner2.page)
     await owner2.page
       .getByTestId('nonce-not-next')
@@ -192,7 +176,7 @@ describe('transactions', () => {
       .waitFor()
     expect(await owner2.page.getByRole('button', { name: 'Execute', exact: true }).isDisabled()).toBe(true)
 
-    await navigate(owner2.page, detailsPath(first.txId))
+    await navigate(owner2.page, paths.transaction(safe, first.txId))
     await reviewed(owner2.page)
     await owner2.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
     await owner2.page.getByRole('button', { name: 'Confirm and execute' }).click()
@@ -200,10 +184,10 @@ describe('transactions', () => {
     expect(signingRequests(owner2)).toEqual([])
     expect(sentTransactions(owner2)).toHaveLength(1)
     expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.2'))
-    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
 
     // Now the later one is next.
-    await navigate(owner2.page, detailsPath(later.txId))
+    await navigate(owner2.page, paths.transaction(safe, later.txId))
     await reviewed(owner2.page)
     await owner2.page
       .getByRole('button', { name: 'Execute', exact: true })
@@ -211,8 +195,13 @@ describe('transactions', () => {
       .waitFor()
   })
 
-  it('shows a tampered answer in red and never asks the wallet to sign', async () => {
-    const nonce = await safeNonce()
+  it('shows a tampered answer in red and never asks the wallet to sign', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+  }) => {
+    const nonce = await safeNonce(safe)
     const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce: nonce + 5n }), [0])
     const alterations: Array<[string, (body: TransactionDetails) => void]> = [
       ['to', (body) => (body.txData!.to.value = devAccounts[4]!.address)],
@@ -228,14 +217,14 @@ describe('transactions', () => {
       ],
     ]
     for (const [what, alter] of alterations) {
-      const owner1 = await openOwner(1)
+      const owner1 = await owner(1)
       await owner1.page.route(`**/v1/chains/*/transactions/${encodeURIComponent(txId)}`, async (route) => {
         const response = await route.fetch()
         const body = await response.json()
         alter(body)
         await route.fulfill({ response, json: body })
       })
-      await navigate(owner1.page, detailsPath(txId))
+      await navigate(owner1.page, paths.transaction(safe, txId))
       await owner1.page.getByTestId('review-problems').waitFor({ timeout: 20_000 })
       expect(await owner1.page.getByTestId('actions-refused').count(), what).toBe(1)
       for (const name of ['Confirm', 'Execute', 'Confirm and execute', 'Reject'])
@@ -245,26 +234,35 @@ describe('transactions', () => {
       await owner1.screenshot(`transactions-tampered-${what.replace(/ /g, '-')}`)
       expect(signingRequests(owner1), what).toEqual([])
       await owner1.close()
-      sessions.splice(sessions.indexOf(owner1), 1)
     }
   })
 
-  it('shows a read-only view without buttons to a wallet that is not an owner', async () => {
-    const nonce = await safeNonce()
+  it('shows a read-only view without buttons to a wallet that is not an owner', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+  }) => {
+    const nonce = await safeNonce(safe)
     const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: nonce + 6n }), [0])
-    const outsider = await openOwner(5)
-    await navigate(outsider.page, detailsPath(txId))
+    const outsider = await owner(5)
+    await navigate(outsider.page, paths.transaction(safe, txId))
     await reviewed(outsider.page)
     await outsider.page.getByTestId('read-only-notice').filter({ hasText: 'not an owner' }).waitFor()
     expect(await outsider.page.locator('.tx-details__buttons button').count()).toBe(0)
   })
 
-  it('approves on chain (approveHash) from the app, lists it in Recent Transactions, and the approval counts', async () => {
-    const nonce = await safeNonce()
+  it('approves on chain (approveHash) from the app, lists it in Recent Transactions, and the approval counts', async ({
+    safeNonce,
+    safe,
+    owner,
+    propose,
+  }) => {
+    const nonce = await safeNonce(safe)
     const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 3n, nonce }), [0])
-    const owner1 = await openOwner(1)
+    const owner1 = await owner(1)
     const { page } = owner1
-    await navigate(page, detailsPath(txId))
+    await navigate(page, paths.transaction(safe, txId))
     await reviewed(page)
     await page.getByRole('button', { name: 'Approve on chain' }).click()
     await page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 30_000 })
@@ -277,17 +275,23 @@ describe('transactions', () => {
 
     await page.getByRole('button', { name: 'Execute', exact: true }).click()
     await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
-    expect(await safeNonce()).toBe(nonce + 1n)
+    expect(await safeNonce(safe)).toBe(nonce + 1n)
   })
 
-  it('says in sentences what failed and loses nothing: a rejected prompt, the wrong network, no gateway, a revert', async () => {
-    const nonce = await safeNonce()
+  it('says in sentences what failed and loses nothing: a rejected prompt, the wrong network, no gateway, a revert', async ({
+    stack,
+    safeNonce,
+    safe,
+    owner,
+    propose,
+  }) => {
+    const nonce = await safeNonce(safe)
     // More than the Safe holds: its execution reverts.
     const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1000'), nonce }), [0])
     // The aborted post is logged by the browser.
-    const owner1 = await openOwner(1, [/ERR_FAILED/])
+    const owner1 = await owner(1, [/ERR_FAILED/])
     const { page } = owner1
-    await navigate(page, detailsPath(txId))
+    await navigate(page, paths.transaction(safe, txId))
     await reviewed(page)
     const confirm = page.getByRole('button', { name: 'Confirm', exact: true })
     const failure = page.getByTestId('flow-error')
@@ -317,7 +321,7 @@ describe('transactions', () => {
       .filter({ hasText: 'The network would reject this execution: the transaction’s own call failed' })
       .waitFor({ timeout: 15_000 })
     expect(sentTransactions(owner1)).toEqual([])
-    expect(await safeNonce()).toBe(nonce)
+    expect(await safeNonce(safe)).toBe(nonce)
     await owner1.screenshot('transactions-revert')
   })
 })
