@@ -1,13 +1,14 @@
+import type { SafeTxCall } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Panel } from '../../components/Panel'
 import { appHistory } from '../../lib/appHistory'
-import { type NewSafeTxCall, NewTransactionReview } from '../transactions'
+import { NewTransactionReview } from '../transactions'
 
 /** A settings change ready for review: the flow's name (the proposal's origin) and the one call it makes. */
 export interface PendingSettingsChange {
   name: string
-  call: NewSafeTxCall
+  call: SafeTxCall
 }
 
 /**

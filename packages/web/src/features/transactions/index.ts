@@ -2,9 +2,7 @@
 // the exports below are for other features (the dashboard; the review and signing for the flows that build new
 // transactions). A plain export list, one line per export.
 
-export { buildNewSafeTx } from './actions/buildNewSafeTx'
 export { describeSafeTxError } from './actions/describeSafeTxError'
-export type { NewSafeTxCall } from './actions/NewSafeTxCall'
 export type { SafeTxWallet } from './actions/SafeTxWallet'
 export { type SafeTxSignature, signSafeTx } from './actions/signSafeTx'
 export { toSafeTxWallet } from './actions/toSafeTxWallet'

@@ -1,10 +1,9 @@
-import { encodeTransactionId, type TransactionSummary } from '@strongroom/protocol'
+import { encodeTransactionId, isRejectionSafeTx, type TransactionSummary } from '@strongroom/protocol'
 import { findSafeAppByOrigin } from '../../safe-apps/findSafeAppByOrigin'
 import type { MultisigTransactionRecord } from '../load/MultisigTransactionRecord'
 import { buildTransactionInfo } from './buildTransactionInfo'
 import { getConfirmationsRequired, getEffectiveConfirmations } from './getEffectiveConfirmations'
 import { getMultisigTransactionStatus } from './getMultisigTransactionStatus'
-import { isCancellation } from './isCancellation'
 import type { TransactionMappingContext } from './TransactionMappingContext'
 
 /** A multisig transaction as list items show it (docs/gateway-api.md §5.1). */
@@ -26,7 +25,7 @@ export function buildMultisigTransactionSummary(
     id: encodeTransactionId({ type: 'MULTISIG', safeAddress: tx.safe, safeTxHash: tx.safeTxHash }),
     timestamp: (tx.execution?.executedAt ?? tx.submittedAt).getTime(),
     txStatus,
-    txInfo: buildTransactionInfo(tx, context, { isCancellation: isCancellation(tx) }),
+    txInfo: buildTransactionInfo(tx, context, { isCancellation: isRejectionSafeTx({ safe: tx.safe, tx }) }),
     executionInfo: {
       type: 'MULTISIG',
       nonce: Number(tx.nonce),

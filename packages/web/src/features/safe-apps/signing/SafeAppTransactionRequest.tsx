@@ -1,7 +1,8 @@
+import type { SafeTxCall } from '@strongroom/protocol'
 import { BRIDGE_ERROR_TEXTS, type BridgeRequest } from '@strongroom/protocol'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
-import { type NewSafeTxCall, NewTransactionReview } from '../../transactions'
+import { NewTransactionReview } from '../../transactions'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { APP_REQUEST_REJECTED } from './appSigningErrors'
 import { SafeAppRequestHeader } from './SafeAppRequestHeader'
@@ -35,7 +36,7 @@ export function SafeAppTransactionRequest({
   const { done, fail } = useSettleOnce(onDone, onFail)
   const { txs, params } = request.params
   const calls = useMemo(
-    (): NewSafeTxCall[] => txs.map((tx) => ({ to: tx.to, value: tx.value, data: tx.data as `0x${string}` })),
+    (): SafeTxCall[] => txs.map((tx) => ({ to: tx.to, value: tx.value, data: tx.data as `0x${string}` })),
     [txs],
   )
   const origin = useMemo(() => ({ name: app.name, url: app.url }), [app.name, app.url])

@@ -1,7 +1,11 @@
-import { canonicalAddresses, hashSafeMessageContent, signMessageLibAbi } from '@strongroom/protocol'
+import {
+  canonicalAddresses,
+  createSafeTxFromCalls,
+  hashSafeMessageContent,
+  signMessageLibAbi,
+} from '@strongroom/protocol'
 import { decodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { buildNewSafeTx } from '../../transactions'
 import { buildSignMessageLibCall } from './buildSignMessageLibCall'
 
 describe('buildSignMessageLibCall', () => {
@@ -16,7 +20,7 @@ describe('buildSignMessageLibCall', () => {
       args: [contentHash],
     })
     // The shared core accepts it: a single DELEGATECALL to a trusted target.
-    const tx = buildNewSafeTx({ calls: [call], nonce: 3n })
+    const tx = createSafeTxFromCalls({ calls: [call], nonce: 3n })
     expect(tx).toMatchObject({ to: canonicalAddresses.signMessageLib, operation: 1, data: call.data })
   })
 })

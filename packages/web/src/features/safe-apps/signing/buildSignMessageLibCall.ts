@@ -1,6 +1,6 @@
+import type { SafeTxCall } from '@strongroom/protocol'
 import { signMessageLibAbi, trustedDelegateCallTargets } from '@strongroom/protocol'
 import { encodeFunctionData, type Hash } from 'viem'
-import type { NewSafeTxCall } from '../../transactions'
 
 /**
  * The call that signs a message on-chain: a DELEGATECALL to the canonical SignMessageLib (one of protocol's
@@ -8,7 +8,7 @@ import type { NewSafeTxCall } from '../../transactions'
  * hash of those 32 bytes as signed, after which `isValidSignature` accepts the message with an empty signature
  * (docs/safe-apps-bridge.md §5.1).
  */
-export function buildSignMessageLibCall(contentHash: Hash): NewSafeTxCall {
+export function buildSignMessageLibCall(contentHash: Hash): SafeTxCall {
   return {
     to: trustedDelegateCallTargets.signMessageLib,
     value: 0n,

@@ -1,4 +1,4 @@
-import { createSafeTx, type TransactionDetails } from '@strongroom/protocol'
+import { createRejectionSafeTx, type TransactionDetails } from '@strongroom/protocol'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { readSafeChainState } from './readSafeChainState'
@@ -22,7 +22,7 @@ export async function rejectSafeTx(
   return signAndProposeSafeTx(
     {
       safe,
-      tx: createSafeTx({ to: safe, nonce: review.tx.nonce }),
+      tx: createRejectionSafeTx({ safe, nonce: review.tx.nonce }),
       signed: 'Your rejection is signed',
       check: async () => {
         assertOwnerMaySign(review, {

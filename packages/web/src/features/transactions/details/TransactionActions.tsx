@@ -1,3 +1,4 @@
+import { isRejectionSafeTx } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, isAddressEqual } from 'viem'
@@ -11,7 +12,6 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { estimateSafeTxExecution } from '../actions/estimateSafeTxExecution'
-import { isRejection } from '../actions/isRejection'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { useApproveSafeTxHash } from '../hooks/useApproveSafeTxHash'
 import { useConfirmSafeTx } from '../hooks/useConfirmSafeTx'
@@ -93,7 +93,7 @@ export function TransactionActions({
       </p>
     )
 
-  const rejection = isRejection(review)
+  const rejection = isRejectionSafeTx(review)
   const signDisabled = busy || blocked || needsAcknowledgement
   const rejectDone = reject.stage.step === 'done' ? reject.stage.result : undefined
 

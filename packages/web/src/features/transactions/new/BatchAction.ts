@@ -1,4 +1,4 @@
-import type { NewSafeTxCall } from '../actions/NewSafeTxCall'
+import type { SafeTxCall } from '@strongroom/protocol'
 
 /** One action waiting in a Safe's batch: what it does in words (from the flow that made it) and the call. */
 export interface BatchAction {
@@ -6,7 +6,7 @@ export interface BatchAction {
   id: string
   /** "Send 5 dUSD to 0x1234…abcd", "approve(…) on 0x…". */
   label: string
-  call: NewSafeTxCall & { operation?: 0 }
+  call: SafeTxCall & { operation?: 0 }
 }
 
 /** What a flow hands over: the calls to review or to add to the batch, each with its label, and the flow's name. */

@@ -1,4 +1,4 @@
-import { getSafeTxHash } from '@strongroom/protocol'
+import { getSafeTxHash, type SafeTxCall } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Address, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -12,7 +12,6 @@ import {
 } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
-import type { NewSafeTxCall } from '../actions/NewSafeTxCall'
 import type { SafeTxSimulation } from '../actions/simulateSafeTx'
 import type { SafeTxFlowStage } from '../hooks/useSafeTxFlow'
 import { NewTransactionReview } from './NewTransactionReview'
@@ -40,7 +39,7 @@ vi.mock('../hooks/useProposeNewSafeTx', () => ({
 
 const safe = getAddress(SAFE_ADDRESS)
 const token: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const calls: NewSafeTxCall[] = [
+const calls: SafeTxCall[] = [
   {
     to: token,
     value: 0n,

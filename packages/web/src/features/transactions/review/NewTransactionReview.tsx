@@ -1,4 +1,4 @@
-import { assessSafeTx, getSafeTxHash, type SafeTx } from '@strongroom/protocol'
+import { assessSafeTx, createSafeTxFromCalls, getSafeTxHash, type SafeTx, type SafeTxCall } from '@strongroom/protocol'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { type Abi, type Address, getAddress, type Hex, isAddressEqual } from 'viem'
@@ -11,8 +11,6 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { safeNoncesQuery } from '../../../lib/query/safeNoncesQuery'
 import { safeTxGasEstimationQuery } from '../../../lib/query/safeTxGasEstimationQuery'
-import { buildNewSafeTx } from '../actions/buildNewSafeTx'
-import type { NewSafeTxCall } from '../actions/NewSafeTxCall'
 import { readSafeChainState } from '../actions/readSafeChainState'
 import { simulateSafeTx } from '../actions/simulateSafeTx'
 import { useProposeNewSafeTx } from '../hooks/useProposeNewSafeTx'
@@ -28,7 +26,7 @@ export interface NewTransactionReviewProps {
   address: Address
   prefix: string
   /** What the transaction does: one call, or several made one MultiSendCallOnly batch. */
-  calls: readonly NewSafeTxCall[]
+  calls: readonly SafeTxCall[]
   /** The app or flow that made it, stored as the proposal's `origin`. */
   origin: { name: string; url?: string }
   /** A nonce to start from (a replacement); the gateway's recommended nonce otherwise. */
@@ -108,7 +106,7 @@ export function NewTransactionReview({
   // The call the Safe makes, before the nonce and gas are known: what the estimate and the simulation look at.
   const built = useMemo(() => {
     try {
-      return { tx: buildNewSafeTx({ calls, nonce: 0n }) }
+      return { tx: createSafeTxFromCalls({ calls, nonce: 0n }) }
     } catch (error) {
       return { error: describeTransactionError(error, chainName) }
     }
@@ -124,7 +122,7 @@ export function NewTransactionReview({
     fixedSafeTxGas ?? (estimate.data ? BigInt(estimate.data.safeTxGas) : estimate.isError ? 0n : undefined)
   const tx: SafeTx | undefined =
     call && nonce?.nonce !== undefined && safeTxGas !== undefined
-      ? buildNewSafeTx({ calls, nonce: nonce.nonce, safeTxGas })
+      ? createSafeTxFromCalls({ calls, nonce: nonce.nonce, safeTxGas })
       : undefined
 
   const owners = chainState.data?.owners

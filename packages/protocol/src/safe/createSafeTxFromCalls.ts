@@ -1,29 +1,39 @@
-import {
-  createSafeTx,
-  encodeMultiSend,
-  InvalidInputError,
-  type SafeTx,
-  trustedDelegateCallTargets,
-} from '@strongroom/protocol'
-import { isAddressEqual } from 'viem'
-import type { NewSafeTxCall } from './NewSafeTxCall'
+import { type Address, type Hex, isAddressEqual } from 'viem'
+import { InvalidInputError } from '../errors'
+import { createSafeTx } from './createSafeTx'
+import { encodeMultiSend } from './encodeMultiSend'
+import type { SafeTx } from './SafeTx'
+import { trustedDelegateCallTargets } from './trustedDelegateCallTargets'
+
+/**
+ * One action a new transaction makes the Safe take: a call to `to` with `value` wei and calldata `data`. Every flow
+ * that builds a transaction (send, NFTs, contract interaction, settings, Safe Apps) produces a list of these;
+ * {@link createSafeTxFromCalls} turns them into the SafeTx to sign. `operation` 1 (DELEGATECALL) is accepted for a
+ * single call to one of `trustedDelegateCallTargets` only, and never inside a batch (MultiSendCallOnly refuses it).
+ */
+export interface SafeTxCall {
+  to: Address
+  value: bigint
+  data: Hex
+  operation?: 0 | 1
+}
 
 const trustedTargets = Object.values(trustedDelegateCallTargets)
 
 /**
  * The SafeTx a new transaction signs, from the calls a flow built: one call is the transaction itself; several become
- * one DELEGATECALL to the canonical MultiSendCallOnly with the calls packed by protocol's `encodeMultiSend` (the
+ * one DELEGATECALL to the canonical MultiSendCallOnly with the calls packed by `encodeMultiSend` (the
  * batch contract that cannot itself delegate, so a batch can never hand the Safe to another contract). Gas fields
- * are those of protocol's `createSafeTx` (no refund); `safeTxGas` may come from the gateway's estimate.
+ * are those of `createSafeTx` (no refund); `safeTxGas` may come from the gateway's estimate.
  * @throws {InvalidInputError} with a sentence for the screen: no call, a DELEGATECALL to a contract that is not
  * trusted, or a DELEGATECALL inside a batch.
  */
-export function buildNewSafeTx({
+export function createSafeTxFromCalls({
   calls,
   nonce,
   safeTxGas,
 }: {
-  calls: readonly NewSafeTxCall[]
+  calls: readonly SafeTxCall[]
   nonce: bigint
   safeTxGas?: bigint | undefined
 }): SafeTx {
