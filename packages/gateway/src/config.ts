@@ -33,6 +33,11 @@ const indexerSettingsSchema = z.object({
   maxBlockRange: z.number().int().min(1).default(10_000),
   /** Recent block hashes kept and compared with the chain to detect reorgs. */
   reorgDepth: z.number().int().min(1).default(64),
+  /** Safes waiting for their backfill at most; past it clients' new Safes are refused (429) until it drains. */
+  maxQueuedSafes: z.number().int().min(1).default(50),
+  /** New Safes one client address may hand to the indexer per `newSafesWindowMs` (docs/rpc-providers.md §4). */
+  newSafesPerClient: z.number().int().min(1).default(10),
+  newSafesWindowMs: z.number().int().min(1).default(60_000),
 })
 
 /** Settings of the devnet chain (anvil, `--chain-id 1337`): the default when no config file names chains. */

@@ -6,6 +6,7 @@ import type { ChainConfig } from '../config'
 import type { Logger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { backfillSafe } from './backfill/backfillSafe'
+import { SafeAdmission } from './backfill/SafeAdmission'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
 import { SingletonVersions } from './fetch/SingletonVersions'
 import { IndexerError } from './IndexerError'
@@ -53,7 +54,7 @@ export type ChainIndexerOptions = {
   onRangeIndexed?: (range: RangeIndexed) => void
 }
 
-type Job = { address: Address; resolve: () => void; reject: (error: unknown) => void }
+type Job = { address: Address; done: Promise<void>; resolve: () => void; reject: (error: unknown) => void }
 type Waiter = { blockNumber: number; resolve: () => void; reject: (error: unknown) => void }
 
 /**
@@ -77,6 +78,9 @@ export class ChainIndexer implements IndexerControl {
   private stopping = false
   private failed: unknown = null
   private jobs: Job[] = []
+  /** Whether the last step backfilled a Safe: the next one follows the chain if it is behind (issue 20 item 15). */
+  private lastStepWasJob = false
+  private readonly admission: SafeAdmission
   private waiters: Waiter[] = []
   private wake: (() => void) | null = null
   private readonly progress: CatchUpProgress
@@ -89,6 +93,8 @@ export class ChainIndexer implements IndexerControl {
     this.versions = new SingletonVersions(options.client)
     this.trustedTokens = new Set(options.chain.trustedTokens)
     this.progress = new CatchUpProgress(options.logger, this.chainId)
+    const { maxQueuedSafes, newSafesPerClient, newSafesWindowMs } = options.chain.indexer
+    this.admission = new SafeAdmission({ maxQueuedSafes, newSafesPerClient, windowMs: newSafesWindowMs })
   }
 
   /** Starts the loop in the background (idempotent). */
@@ -119,17 +125,40 @@ export class ChainIndexer implements IndexerControl {
     }
   }
 
-  addSafe(address: Address): Promise<void> {
+  addSafe(address: Address, origin?: { clientKey: string }): Promise<void> {
     if (!isAddress(address, { strict: false }))
       return Promise.reject(new InvalidInputError('Not an address.', { details: { address } }))
     const safe = getAddress(address)
     if (this.indexedSafes.has(safe)) return Promise.resolve()
     if (this.stopping || this.failed)
       return Promise.reject(new IndexerError('The indexer is not running.', { retryable: false }))
-    return new Promise((resolve, reject) => {
-      this.jobs.push({ address: safe, resolve, reject })
-      this.wake?.()
+    // A Safe already waiting is not counted again: its callers share the one backfill.
+    const queued = this.jobs.find((job) => job.address === safe)
+    if (queued) return queued.done
+    if (origin) {
+      try {
+        this.admission.admit(origin.clientKey, this.jobs.length)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    }
+    const job = this.queueJob(safe)
+    this.wake?.()
+    return job.done
+  }
+
+  private queueJob(address: Address): Job {
+    let resolve!: () => void
+    let reject!: (error: unknown) => void
+    const done = new Promise<void>((onResolve, onReject) => {
+      resolve = onResolve
+      reject = onReject
     })
+    // Callers that do not wait (SafeInfo, a rewind) must not leave a rejection unhandled.
+    done.catch(() => undefined)
+    const job = { address, done, resolve, reject }
+    this.jobs.push(job)
+    return job
   }
 
   waitForBlock(blockNumber: number): Promise<void> {
@@ -217,12 +246,22 @@ export class ChainIndexer implements IndexerControl {
       return true
     }
 
-    // Safes added by address are backfilled up to the last indexed block, so wait until there is one.
-    if (this.jobs.length > 0 && (next - 1 >= chain.startBlock || head < chain.startBlock)) {
+    // Safes added by address are backfilled up to the last indexed block, so wait until there is one. A backfill never
+    // follows another while the chain is behind: head-following gets every other step (issue 20 item 15).
+    const canBackfill = next - 1 >= chain.startBlock || head < chain.startBlock
+    if (this.jobs.length > 0 && canBackfill && !(this.lastStepWasJob && next <= head)) {
       this.dropPrefetched()
-      await this.runJob(this.jobs.shift()!)
+      this.lastStepWasJob = true
+      // The job stays first in the queue while it runs, so that callers asking for the same Safe share it.
+      const job = this.jobs[0]!
+      try {
+        await this.runJob(job)
+      } finally {
+        if (this.jobs[0] === job) this.jobs.shift()
+      }
       return true
     }
+    this.lastStepWasJob = false
 
     if (next > head) {
       this.progress.reachedHead(head)
@@ -347,7 +386,7 @@ export class ChainIndexer implements IndexerControl {
     )
     this.nextBlock = fork
     await this.reloadKnown()
-    for (const address of readd) this.jobs.push({ address, resolve: () => {}, reject: () => {} })
+    for (const address of readd) if (!this.jobs.some((job) => job.address === address)) this.queueJob(address)
   }
 
   private async runJob(job: Job): Promise<void> {

@@ -16,6 +16,7 @@ import { createLogger, type Logger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { createBalancesServices } from '../domain/balances/createBalancesServices'
 import type { GatewayContext } from '../domain/GatewayContext'
+import { runWithRequestOrigin } from '../domain/requests/requestOrigin'
 import type { SafeAppsRegistry } from '../domain/safe-apps/safeAppsConfigSchema'
 import type { SafeChangeHub } from '../realtime/SafeChangeHub'
 import { acceptEmptyJsonBodies } from './acceptEmptyJsonBodies'
@@ -30,6 +31,7 @@ import { dataDecoderRoutes } from './dataDecoderRoutes'
 import { delegatesRoutes } from './delegatesRoutes'
 import { estimationsRoutes } from './estimationsRoutes'
 import { healthRoutes } from './healthRoutes'
+import { clientKeyOf } from './limits/clientKeyOf'
 import { createLimitedServer } from './limits/createLimitedServer'
 import { registerRateLimits } from './limits/registerRateLimits'
 import { messagesRoutes } from './messagesRoutes'
@@ -105,10 +107,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   acceptEmptyJsonBodies(app)
   refuseUnstorableText(app)
+  // Everything a request starts knows who asked (domain/requests/requestOrigin), for the per-client bounds on new Safes.
+  app.addHook('onRequest', (request, _reply, done) =>
+    runWithRequestOrigin({ clientKey: clientKeyOf(request.ip) }, done),
+  )
 
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, unexpected } = toErrorResponse(error)
+    const { statusCode, body, unexpected, retryAfterSeconds } = toErrorResponse(error)
     if (unexpected) request.log.error({ err: error }, 'request failed')
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
     return reply.code(statusCode).send(body)
   })
   app.setNotFoundHandler((request, reply) =>

@@ -8,6 +8,7 @@ import { NotFoundError } from '../domain/errors/NotFoundError'
 import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
+import { SafeAdmissionError } from '../indexer/backfill/SafeAdmissionError'
 import { IndexerError } from '../indexer/IndexerError'
 import type { ErrorResponse } from './ErrorResponse'
 import { TooManyRequestsError } from './limits/TooManyRequestsError'
@@ -55,6 +56,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (authAnswer) return authAnswer
   if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
   if (error instanceof TooManyRequestsError) return answer(429, error.message)
+  if (error instanceof SafeAdmissionError)
+    return { ...answer(429, error.message), retryAfterSeconds: error.retryAfterSeconds }
   if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))
   if (error instanceof NotFoundError) return answer(404, error.message)
   if (error instanceof PermissionDeniedError) return answer(403, error.message)

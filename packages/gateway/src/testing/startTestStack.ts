@@ -1,4 +1,11 @@
-import { type Devnet, type StartDevnetOptions, startDevnet } from '@strongroom/devnet'
+import {
+  type Devnet,
+  type RationedRpc,
+  type RationedRpcOptions,
+  type StartDevnetOptions,
+  startDevnet,
+  startRationedRpc,
+} from '@strongroom/devnet'
 import { StrongroomError } from '@strongroom/protocol'
 import type { ChainRuntime } from '../chain-runtime/ChainRuntime'
 import type { ChainConfig, Config } from '../config'
@@ -15,6 +22,8 @@ export type TestStack = {
   gateway: Gateway
   /** The devnet chain's runtime inside the gateway. */
   chain: ChainRuntime
+  /** The rationed-provider stand-in between the gateway and anvil, when `rationed` was given. */
+  rationed?: RationedRpc
   /** Resolves when the gateway indexed every block up to `blockNumber` (default: the current devnet head). */
   indexed(blockNumber?: number): Promise<number>
   stop(): Promise<void>
@@ -32,12 +41,20 @@ export async function startTestStack(
     indexer?: Partial<ChainConfig['indexer']>
     /** The Safe Apps registry to serve instead of the shipped one (which lists no app). */
     safeApps?: SafeAppsRegistry
+    /** Reach anvil through a rationed-provider stand-in with these limits (docs/rpc-providers.md §2). */
+    rationed?: Omit<RationedRpcOptions, 'upstream'>
+    /** Runs on the devnet before the gateway starts (history it must find, or skip); may return chain overrides. */
+    prepare?: (devnet: Devnet) => Promise<Partial<Omit<ChainConfig, 'indexer'>> | undefined>
   } = {},
 ): Promise<TestStack> {
   const [devnet, testDb] = await Promise.all([startDevnet(options.devnet), openTestDb()])
+  let rationed: RationedRpc | undefined
   try {
-    const config = testConfig(devnet, {
-      ...(options.chain ? { chain: options.chain } : {}),
+    if (options.rationed) rationed = await startRationedRpc({ upstream: devnet.rpcUrl, ...options.rationed })
+    const rpc = { rpcUrl: rationed?.url ?? devnet.rpcUrl, chainId: devnet.chainId }
+    const prepared = (await options.prepare?.(devnet)) ?? {}
+    const config = testConfig(rpc, {
+      chain: { ...options.chain, ...prepared },
       ...(options.indexer ? { indexer: options.indexer } : {}),
     })
     const gateway = await startGateway({
@@ -61,14 +78,15 @@ export async function startTestStack(
       config,
       gateway,
       chain,
+      ...(rationed ? { rationed } : {}),
       indexed,
       stop: async () => {
         await gateway.stop()
-        await Promise.all([testDb.dispose(), devnet.stop()])
+        await Promise.all([testDb.dispose(), devnet.stop(), rationed?.stop()])
       },
     }
   } catch (error) {
-    await Promise.all([testDb.dispose(), devnet.stop()])
+    await Promise.all([testDb.dispose(), devnet.stop(), rationed?.stop()])
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
+import { currentRequestOrigin } from '../requests/requestOrigin'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 import type { SafeState } from './SafeState'
@@ -25,6 +26,7 @@ export async function getSafeSnapshot({
   if (indexed) return indexed
   const live = await readSafeOnChain({ client: chain.client, chainId, address })
   if (!chain.indexer) return live
-  await chain.indexer.addSafe(address)
+  // Refused past the client's share of new Safes (429): the lists of a Safe the index lacks cannot be answered.
+  await chain.indexer.addSafe(address, currentRequestOrigin())
   return (await loadIndexedSafeState(db, chainId, address)) ?? live
 }

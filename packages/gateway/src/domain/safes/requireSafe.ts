@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
+import { currentRequestOrigin } from '../requests/requestOrigin'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 
@@ -16,5 +17,5 @@ export async function requireSafe(
   const chain = requireChain(chains, chainId)
   if (await loadIndexedSafeState(db, chainId, address)) return
   await readSafeOnChain({ client: chain.client, chainId, address })
-  if (chain.indexer) void chain.indexer.addSafe(address).catch(() => undefined)
+  if (chain.indexer) void chain.indexer.addSafe(address, currentRequestOrigin()).catch(() => undefined)
 }
