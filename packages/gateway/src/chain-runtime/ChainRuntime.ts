@@ -7,7 +7,7 @@ export type IndexerControl = {
   /**
    * Starts indexing a Safe given by address (not created through a known factory) and backfills its history. A
    * client's request (`origin`) is admitted within the chain's bounds (docs/rpc-providers.md §4) and otherwise refused
-   * with a SafeAdmissionError; the gateway's own additions (no origin) are not counted.
+   * with a TooManyRequestsError; the gateway's own additions (no origin) are not counted.
    */
   addSafe(address: Address, origin?: { clientKey: string }): Promise<void>
   /** Resolves once every block up to `blockNumber` is indexed (rejects when the indexer stops first). */

@@ -7,11 +7,10 @@ import { DatabaseTimeoutError } from '../db/DatabaseTimeoutError'
 import { NotFoundError } from '../domain/errors/NotFoundError'
 import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
+import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
-import { SafeAdmissionError } from '../indexer/backfill/SafeAdmissionError'
 import { IndexerError } from '../indexer/IndexerError'
 import type { ErrorResponse } from './ErrorResponse'
-import { TooManyRequestsError } from './limits/TooManyRequestsError'
 
 function answer(statusCode: number, message: string, unexpected = false): ErrorResponse {
   return { statusCode, body: { code: statusCode, message }, unexpected }
@@ -55,8 +54,7 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   const authAnswer = toAuthErrorResponse(error)
   if (authAnswer) return authAnswer
   if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
-  if (error instanceof TooManyRequestsError) return answer(429, error.message)
-  if (error instanceof SafeAdmissionError)
+  if (error instanceof TooManyRequestsError)
     return { ...answer(429, error.message), retryAfterSeconds: error.retryAfterSeconds }
   if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))
   if (error instanceof NotFoundError) return answer(404, error.message)

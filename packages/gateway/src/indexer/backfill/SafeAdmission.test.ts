@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { TooManyRequestsError } from '../../domain/errors/TooManyRequestsError'
 import { SafeAdmission } from './SafeAdmission'
-import { SafeAdmissionError } from './SafeAdmissionError'
 
 describe('SafeAdmission', () => {
   it('gives each client address a share of new Safes per window', () => {
@@ -9,17 +9,17 @@ describe('SafeAdmission', () => {
     admission.admit('a', 0)
     now = 10_000
     admission.admit('a', 0)
-    expect(() => admission.admit('a', 0)).toThrow(SafeAdmissionError)
+    expect(() => admission.admit('a', 0)).toThrow(TooManyRequestsError)
     try {
       admission.admit('a', 0)
     } catch (error) {
-      expect((error as SafeAdmissionError).retryAfterSeconds).toBe(50)
+      expect((error as TooManyRequestsError).retryAfterSeconds).toBe(50)
     }
     // Another address has its own share; the first gets one back once its oldest addition leaves the window.
     admission.admit('b', 0)
     now = 60_001
     admission.admit('a', 0)
-    expect(() => admission.admit('a', 0)).toThrow(SafeAdmissionError)
+    expect(() => admission.admit('a', 0)).toThrow(TooManyRequestsError)
   })
 
   it('refuses everyone while the queue is full', () => {

@@ -1,4 +1,4 @@
-import { SafeAdmissionError } from './SafeAdmissionError'
+import { TooManyRequestsError } from '../../domain/errors/TooManyRequestsError'
 
 /** Bounds on the Safes clients can make a chain's indexer backfill (docs/rpc-providers.md §4). */
 export type SafeAdmissionLimits = {
@@ -27,12 +27,12 @@ export class SafeAdmission {
 
   /**
    * Counts one new Safe for `clientKey` when `queued` Safes wait already.
-   * @throws {SafeAdmissionError} when the queue is full or the client used its share of the window.
+   * @throws {TooManyRequestsError} when the queue is full or the client used its share of the window.
    */
   admit(clientKey: string, queued: number): void {
     const now = this.now()
     if (queued >= this.limits.maxQueuedSafes)
-      throw new SafeAdmissionError(
+      throw new TooManyRequestsError(
         'The gateway is busy indexing other Safes; this Safe is shown from the chain for now. Try again in a minute.',
         { retryAfterSeconds: 60 },
       )
@@ -40,7 +40,7 @@ export class SafeAdmission {
     const times = (this.recent.get(clientKey) ?? []).filter((time) => time > since)
     if (times.length >= this.limits.newSafesPerClient) {
       const seconds = Math.max(1, Math.ceil((times[0]! + this.limits.windowMs - now) / 1000))
-      throw new SafeAdmissionError(
+      throw new TooManyRequestsError(
         `Your address added ${times.length} new Safes to this gateway recently; it takes more from you in ${seconds} second${seconds === 1 ? '' : 's'}.`,
         { retryAfterSeconds: seconds },
       )

@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import { TooManyRequestsError } from '../../domain/errors/TooManyRequestsError'
 import { clientKeyOf } from './clientKeyOf'
 import type { ClientLimits } from './clientLimitsSchema'
 import { rateLimitGroupOf } from './rateLimitGroupOf'
-import { TooManyRequestsError } from './TooManyRequestsError'
 
 /**
  * Per-address rate limits (@fastify/rate-limit, in memory per process) on sign-in and on every write route

@@ -1,6 +1,6 @@
 import { StrongroomError } from '@strongroom/protocol'
 
-/** A client address asked more than its share (rate limit, open event streams); answered 429 with Retry-After. */
+/** A client address asked more than its share (rate limit, open event streams, new Safes to index); answered 429 with Retry-After. */
 export class TooManyRequestsError extends StrongroomError {
   override name = 'TooManyRequestsError'
   /** Whole seconds after which the same request can succeed. */
