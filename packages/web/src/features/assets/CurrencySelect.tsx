@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useFiatCurrency } from '../../hooks/useFiatCurrency'
+import { useFiatCurrency } from './useFiatCurrency'
 import { useSupportedFiatCodes } from './useSupportedFiatCodes'
 
 /**

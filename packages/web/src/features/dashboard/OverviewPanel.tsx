@@ -4,9 +4,7 @@ import { buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
-import { useSafeFiatTotal } from '../../hooks/useSafeFiatTotal'
-import { describeBalancesError } from '../../lib/describeBalancesError'
-import { formatFiat } from '../../lib/formatFiat'
+import { describeBalancesError, formatFiat, useSafeFiatTotal } from '../assets'
 
 /** The Safe's total value (hidden tokens left out) with the ways in and out of it. */
 export function OverviewPanel({ address, prefix }: { address: Address; prefix: string }) {

@@ -4,14 +4,16 @@ import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
 import { TokenIcon } from '../../components/TokenIcon'
-import { useFiatCurrency } from '../../hooks/useFiatCurrency'
-import { useHiddenTokens } from '../../hooks/useHiddenTokens'
-import { useSafeBalances } from '../../hooks/useSafeBalances'
-import { useTokenListMode } from '../../hooks/useTokenListMode'
-import { describeBalancesError } from '../../lib/describeBalancesError'
-import { formatFiat } from '../../lib/formatFiat'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
-import { selectVisibleBalances } from '../../lib/selectVisibleBalances'
+import {
+  describeBalancesError,
+  formatFiat,
+  selectVisibleBalances,
+  useFiatCurrency,
+  useHiddenTokens,
+  useSafeBalances,
+  useTokenListMode,
+} from '../assets'
 
 /** How many assets the dashboard lists; the Assets screen has them all. */
 const TOP_ASSETS = 5

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
-import { useSafeFiatTotal } from '../../hooks/useSafeFiatTotal'
-import { formatFiat } from '../../lib/formatFiat'
+import { formatFiat, useSafeFiatTotal } from '../assets'
 
 /**
  * A Safe's total value for lists, the same figure as its dashboard (`useSafeFiatTotal`: currency, token list, hidden

@@ -33,6 +33,7 @@ describe('gatewayKeys', () => {
     gatewayKeys.safeInfo({ ...scope, chainId: 1 }),
     gatewayKeys.safeInfo({ ...scope, gatewayUrl: 'http://other.test' }),
     gatewayKeys.chainInfo('http://gw.test', 1337),
+    gatewayKeys.contractInfo('http://gw.test', 1337, SAFE),
     gatewayKeys.ownedSafes('http://gw.test', 1337, SAFE),
     gatewayKeys.addressBook('http://gw.test', SAFE),
   ]
@@ -63,6 +64,16 @@ describe('gatewayKeys', () => {
   it('keys balances by the upper-case currency, so "usd" and "USD" share one entry', () => {
     expect(gatewayKeys.balances(scope, { currency: 'usd', trusted: false })).toEqual(
       gatewayKeys.balances(scope, { currency: 'USD', trusted: false }),
+    )
+  })
+
+  it('keys a contract’s info under its chain, whatever the case of its address', () => {
+    const lower = SAFE.toLowerCase() as `0x${string}`
+    expect(gatewayKeys.contractInfo('http://gw.test', 1337, lower)).toEqual(
+      gatewayKeys.contractInfo('http://gw.test', 1337, SAFE),
+    )
+    expect(matched(others, gatewayKeys.chain('http://gw.test', 1337))).toContainEqual(
+      gatewayKeys.contractInfo('http://gw.test', 1337, SAFE),
     )
   })
 

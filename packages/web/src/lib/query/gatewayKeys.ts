@@ -53,6 +53,9 @@ export const gatewayKeys = {
   /** `GET /v1/chains/{chainId}/safe-apps?client_url=`: the registry's apps for the web app at `clientUrl`. */
   safeApps: (gatewayUrl: string, chainId: number, clientUrl: string) =>
     [...gatewayKeys.chain(gatewayUrl, chainId), 'safe-apps', clientUrl] as const,
+  /** `GET /v1/chains/{chainId}/contracts/{address}`: the name and ABI the gateway knows a contract by. */
+  contractInfo: (gatewayUrl: string, chainId: number, address: Address) =>
+    [...gatewayKeys.chain(gatewayUrl, chainId), 'contract', getAddress(address)] as const,
   /** Every owner's Safe list on the chain (refreshed after creating a Safe). */
   ownedSafesAll: (gatewayUrl: string, chainId: number) =>
     [...gatewayKeys.chain(gatewayUrl, chainId), 'owned-safes'] as const,

@@ -9,13 +9,14 @@ import {
   type Hex,
   isHex,
   maxUint256,
+  zeroAddress,
 } from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
-import { getContractInfo } from '../../../lib/gateway/getContractInfo'
+import { contractInfoQuery } from '../../../lib/query/contractInfoQuery'
 import type { NewTransactionDraft } from './BatchAction'
 import { FlowButtons } from './FlowButtons'
 import { parseAbiInput } from './parseAbiInput'
@@ -58,11 +59,8 @@ export function ContractInteractionForm({
   const methodId = useId()
 
   const known = useQuery({
-    queryKey: ['gateway', gatewayUrl, 'chain', chainId, 'contract', contract.address],
-    queryFn: ({ signal }) => getContractInfo({ baseUrl: gatewayUrl, signal, chainId, address: contract.address! }),
+    ...contractInfoQuery({ gatewayUrl, chainId }, contract.address ?? zeroAddress),
     enabled: contract.address !== undefined,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
   })
   const knownAbi = known.data?.contractAbi?.abi
 

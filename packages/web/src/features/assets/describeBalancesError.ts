@@ -1,4 +1,4 @@
-import { GatewayError } from './gateway/GatewayError'
+import { GatewayError } from '../../lib/gateway/GatewayError'
 
 /** The sentence a balances widget shows when the gateway could not give the balances. */
 export function describeBalancesError(error: unknown): string {

@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OverviewPanel } from '../features/dashboard/OverviewPanel'
-import { SafeFiatTotal } from '../features/safes/SafeFiatTotal'
-import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../testing/gatewayFixtures'
-import { mockGateway } from '../testing/mockGateway'
-import { renderWithProviders } from '../testing/renderWithProviders'
-import { FIAT_CURRENCY_KEY } from './useFiatCurrency'
+import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
+import { mockGateway } from '../../testing/mockGateway'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { FIAT_CURRENCY_KEY } from '../assets'
+import { SafeFiatTotal } from '../safes'
+import { OverviewPanel } from './OverviewPanel'
 
 const DUSD = '0xE378D7Ab0903E5C086525A90E2648090226D6C64'
 const balancesPath = `/v1/chains/1337/safes/${SAFE_ADDRESS}/balances`
@@ -16,8 +16,8 @@ afterEach(() => {
   window.localStorage.clear()
 })
 
-describe('useSafeFiatTotal', () => {
-  it('gives the Safe list and the dashboard the same total, with a token hidden and EUR chosen', async () => {
+describe('OverviewPanel', () => {
+  it('shows the Safe list’s total (useSafeFiatTotal), with a token hidden and EUR chosen', async () => {
     // Only the token list holds the ETH; all tokens add dUSD, which the user hid.
     const eth = balanceFixture({ fiatBalance: '1500', fiatConversion: '1000' })
     const dusd = balanceFixture({ symbol: 'dUSD', address: DUSD, fiatBalance: '500', fiatConversion: '0.5' })

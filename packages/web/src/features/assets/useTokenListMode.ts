@@ -1,5 +1,5 @@
-import { useChainInfo } from './useChainInfo'
-import { useStoredState } from './useStoredState'
+import { useChainInfo } from '../../hooks/useChainInfo'
+import { useStoredState } from '../../hooks/useStoredState'
 
 /** `default`: only the chain's trusted token list (the spam filter); `all`: every token the Safe holds. */
 export type TokenListMode = 'default' | 'all'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useRuntimeConfig } from './useRuntimeConfig'
-import { useStoredState } from './useStoredState'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useStoredState } from '../../hooks/useStoredState'
 
 /** What {@link useHiddenTokens} returns. */
 export interface HiddenTokens {

@@ -1,4 +1,4 @@
-import { useStoredState } from './useStoredState'
+import { useStoredState } from '../../hooks/useStoredState'
 
 /** Where the chosen valuation currency is kept (this browser). */
 export const FIAT_CURRENCY_KEY = 'strongroom.fiatCurrency'

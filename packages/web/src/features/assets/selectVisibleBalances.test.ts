@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balanceFixture, balancesFixture } from '../testing/gatewayFixtures'
+import { balanceFixture, balancesFixture } from '../../testing/gatewayFixtures'
 import { selectVisibleBalances } from './selectVisibleBalances'
 
 const DAI = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { GatewayError } from '../../lib/gateway/GatewayError'
 import { describeBalancesError } from './describeBalancesError'
-import { GatewayError } from './gateway/GatewayError'
 
 describe('describeBalancesError', () => {
   it('tells a gateway without balances from one that is down or failing', () => {

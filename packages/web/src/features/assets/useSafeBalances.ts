@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { type Address, zeroAddress } from 'viem'
-import { safeBalancesQuery } from '../lib/query/safeBalancesQuery'
-import { useRuntimeConfig } from './useRuntimeConfig'
-import { safePollingInterval } from './useSafeInfo'
-import { useSafeStreamStatus } from './useSafeStreamStatus'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { safePollingInterval } from '../../hooks/useSafeInfo'
+import { useSafeStreamStatus } from '../../hooks/useSafeStreamStatus'
+import { safeBalancesQuery } from '../../lib/query/safeBalancesQuery'
 
 /**
  * Token balances of a Safe valued in `currency`; `trusted` keeps the default token list only. Polled unless the

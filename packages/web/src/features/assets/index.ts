@@ -1,0 +1,11 @@
+// The assets feature's public face: a Safe's balances as every screen reads them (the hidden tokens, the token list
+// mode and the fiat currency the visitor chose applied), for the dashboard, the Safe list, the send form, the
+// simulation and the Safe Apps bridge. Its screens (Assets, NFTs, Receive) load from their files (app/screens.ts).
+export { describeBalancesError } from './describeBalancesError'
+export { formatFiat } from './formatFiat'
+export { selectVisibleBalances } from './selectVisibleBalances'
+export { FIAT_CURRENCY_KEY, useFiatCurrency } from './useFiatCurrency'
+export { useHiddenTokens } from './useHiddenTokens'
+export { useSafeBalances } from './useSafeBalances'
+export { useSafeFiatTotal } from './useSafeFiatTotal'
+export { useTokenListMode } from './useTokenListMode'
