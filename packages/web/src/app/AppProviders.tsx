@@ -10,7 +10,7 @@ import {
   WalletSdkPreloader,
   WrongNetworkBanner,
 } from '../features/connect'
-import { UserSettingsSync, useRpcOverride } from '../features/settings'
+import { UserSettingsSync, useRpcOverride } from '../features/preferences'
 import { SignInFlow, SignInProvider } from '../features/sign-in'
 import { createAppChain } from '../lib/createAppChain'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'

@@ -31,11 +31,11 @@ export const SAFE_SCREENS: { [Name in SafeRouteName]: SafeScreen<Name> } = {
   newTransaction: lazyScreen(() =>
     import('../features/transactions/new/NewTransactionPage').then((m) => m.NewTransactionPage),
   ),
-  apps: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppsPage)),
-  openApp: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppPage)),
+  apps: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppsPage)),
+  openApp: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppPage)),
   setup: lazyScreen(() => import('../features/safe-settings/SetupPage').then((m) => m.SetupPage)),
   modules: lazyScreen(() => import('../features/safe-settings/ModulesPage').then((m) => m.ModulesPage)),
-  safeApps: lazyScreen(() => import('../features/safe-apps/screens').then((m) => m.SafeAppsSettingsPage)),
+  safeApps: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppsSettingsPage)),
 }
 
 /** The screens outside any Safe. */
@@ -44,7 +44,7 @@ export const APP_SCREENS: Record<AppRouteName, ComponentType> = {
   newSafe: lazyScreen(() => import('../features/safes/CreateSafePage').then((m) => m.CreateSafePage)),
   addSafe: lazyScreen(() => import('../features/safes/AddSafePage').then((m) => m.AddSafePage)),
   addressBook: lazyScreen(() => import('../features/address-book/AddressBookScreen').then((m) => m.AddressBookScreen)),
-  settings: lazyScreen(() => import('../features/settings/SettingsScreen').then((m) => m.SettingsScreen)),
+  preferences: lazyScreen(() => import('../features/preferences/PreferencesScreen').then((m) => m.PreferencesScreen)),
 }
 
 /**

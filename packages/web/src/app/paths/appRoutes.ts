@@ -8,7 +8,8 @@ export const APP_ROUTES = {
   newSafe: '/new-safe',
   addSafe: '/add-safe',
   addressBook: '/address-book',
-  settings: '/settings',
+  /** The app's preferences (features/preferences), at the path and label visitors know as Settings. */
+  preferences: '/settings',
 } as const
 
 /** The name of a screen outside any Safe. */
@@ -18,5 +19,5 @@ export type AppRouteName = keyof typeof APP_ROUTES
 export const MAIN_NAVIGATION = [
   { href: APP_ROUTES.welcome, label: 'Safes' },
   { href: APP_ROUTES.addressBook, label: 'Address book' },
-  { href: APP_ROUTES.settings, label: 'Settings' },
+  { href: APP_ROUTES.preferences, label: 'Settings' },
 ] as const

@@ -9,7 +9,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/')).toEqual({ kind: 'app', name: 'welcome' })
     expect(matchRoute('/new-safe')).toEqual({ kind: 'app', name: 'newSafe' })
     expect(matchRoute('/add-safe/')).toEqual({ kind: 'app', name: 'addSafe' })
-    expect(matchRoute('/settings')).toEqual({ kind: 'app', name: 'settings' })
+    expect(matchRoute('/settings')).toEqual({ kind: 'app', name: 'preferences' })
     expect(matchRoute('/address-book')).toEqual({ kind: 'app', name: 'addressBook' })
   })
 

@@ -18,7 +18,7 @@ export const paths = {
   newSafe: () => APP_ROUTES.newSafe,
   addSafe: () => APP_ROUTES.addSafe,
   addressBook: () => APP_ROUTES.addressBook,
-  settings: () => APP_ROUTES.settings,
+  preferences: () => APP_ROUTES.preferences,
   /** A screen of one Safe; a route with search parameters takes them, typed by the route. */
   safe<Name extends SafeRouteName>(
     safe: SafeRef,

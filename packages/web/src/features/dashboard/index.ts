@@ -1,2 +1,3 @@
-// The route table (app/routes.ts) loads this feature's screen lazily; nothing on the landing page imports this file.
+// The dashboard's public face. The screen table (app/screens.ts) loads the screen from its file, lazily; nothing on the
+// landing page imports this file.
 export { DashboardPage } from './DashboardPage'

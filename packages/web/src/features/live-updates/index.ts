@@ -1,3 +1,2 @@
 export { LiveUpdatesNotice } from './LiveUpdatesNotice'
 export { SafeLiveUpdates } from './SafeLiveUpdates'
-export { useSafeLiveUpdates } from './useSafeLiveUpdates'

@@ -1,5 +1,5 @@
 export { AddressDisplayProvider } from './AddressDisplayProvider'
 export { SafeFiatTotal } from './SafeFiatTotal'
-export { type AddedSafe, type AddedSafes, addedSafesKey, useAddedSafes } from './useAddedSafes'
+export { addedSafesKey, useAddedSafes } from './useAddedSafes'
 export { useAddressName } from './useAddressName'
 export { useIsOwner } from './useIsOwner'

@@ -1,6 +1,5 @@
 export type { AuthSession } from '@strongroom/protocol'
 export { SignInButton } from './SignInButton'
-export type { SignInState, SignInStatus } from './SignInContext'
 export { SignInFlow } from './SignInFlow'
 export { SignInProvider } from './SignInProvider'
 export { useSignIn } from './useSignIn'

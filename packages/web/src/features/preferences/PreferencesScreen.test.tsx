@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
 import { THEME_STORAGE_KEY, themePreferencesStore } from '../../theme/themePreferencesStore'
 import { useAppTheme } from '../../theme/useAppTheme'
+import { PreferencesScreen } from './PreferencesScreen'
 import { RPC_OVERRIDES_STORAGE_KEY, rpcOverridesStore } from './rpcOverridesStore'
-import { SettingsScreen } from './SettingsScreen'
 import { BLIND_SIGNING_STORAGE_KEY } from './useBlindSigning'
 
 const config = {
@@ -14,12 +14,12 @@ const config = {
   gatewayUrl: 'http://127.0.0.1:3000',
 }
 
-/** The settings screen with the theme applied to the document, as AppProviders does. */
+/** The preferences screen with the theme applied to the document, as AppProviders does. */
 function Harness() {
   useAppTheme()
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <SettingsScreen />
+      <PreferencesScreen />
     </RuntimeConfigContext.Provider>
   )
 }

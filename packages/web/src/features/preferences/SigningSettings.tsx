@@ -8,7 +8,7 @@ export function SigningSettings() {
   return (
     <section aria-labelledby="settings-signing">
       <h2 id="settings-signing">Signing</h2>
-      <label className="choice">
+      <label className="preferences__choice">
         <input
           type="checkbox"
           checked={blindSigning}
@@ -17,7 +17,7 @@ export function SigningSettings() {
         />
         Allow blind signing
       </label>
-      <p id={hintId} className="settings-hint">
+      <p id={hintId} className="preferences__hint">
         A Safe App may ask the Safe to sign a bare 32-byte hash. What such a hash stands for cannot be shown: it may
         approve a transaction or a permit you never see. Leave this off unless an app you trust needs it.
       </p>

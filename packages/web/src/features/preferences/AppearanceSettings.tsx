@@ -1,7 +1,7 @@
 import { ACCENT_NAMES, ACCENT_PRESETS } from '../../theme/accentPresets'
 import { THEME_MODES, type ThemeMode } from '../../theme/ThemePreferences'
 import { useThemePreferences } from '../../theme/useThemePreferences'
-import './settings.css'
+import './preferences.css'
 
 const MODE_LABELS: Record<ThemeMode, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
@@ -11,10 +11,10 @@ export function AppearanceSettings() {
   return (
     <section aria-labelledby="settings-appearance">
       <h2 id="settings-appearance">Appearance</h2>
-      <fieldset className="choice-group">
+      <fieldset className="preferences__choices">
         <legend>Theme</legend>
         {THEME_MODES.map((mode) => (
-          <label key={mode} className="choice">
+          <label key={mode} className="preferences__choice">
             <input
               type="radio"
               name="theme-mode"
@@ -26,10 +26,10 @@ export function AppearanceSettings() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="choice-group">
+      <fieldset className="preferences__choices">
         <legend>Accent colour</legend>
         {ACCENT_NAMES.map((accent) => (
-          <label key={accent} className="choice">
+          <label key={accent} className="preferences__choice">
             <input
               type="radio"
               name="theme-accent"
@@ -37,7 +37,7 @@ export function AppearanceSettings() {
               checked={preferences.accent === accent}
               onChange={() => setPreferences({ ...preferences, accent })}
             />
-            <span className="swatch" style={{ background: ACCENT_PRESETS[accent] }} aria-hidden="true" />
+            <span className="preferences__swatch" style={{ background: ACCENT_PRESETS[accent] }} aria-hidden="true" />
             {accent[0]!.toUpperCase() + accent.slice(1)}
           </label>
         ))}

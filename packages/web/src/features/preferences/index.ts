@@ -1,6 +1,5 @@
-export { AppearanceSettings } from './AppearanceSettings'
-export { NetworkSettings } from './NetworkSettings'
-export { parseRpcUrl } from './parseRpcUrl'
+// The app's preferences in this browser (appearance, RPC override, blind signing) and their sync with the gateway's
+// user settings. A Safe's own settings (owners, threshold, modules) are features/safe-settings.
 export {
   createRpcOverridesStore,
   RPC_OVERRIDES_STORAGE_KEY,

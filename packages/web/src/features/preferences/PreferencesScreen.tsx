@@ -3,13 +3,16 @@ import { NotificationsSettings } from '../notifications'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NetworkSettings } from './NetworkSettings'
 import { SigningSettings } from './SigningSettings'
-import './settings.css'
+import './preferences.css'
 
-/** The settings screen: appearance, network, signing and notifications. */
-export function SettingsScreen() {
+/**
+ * The app's preferences, at `/settings` under the navigation label "Settings" as visitors know it: appearance,
+ * network, signing and notifications.
+ */
+export function PreferencesScreen() {
   const config = useRuntimeConfig()
   return (
-    <div className="settings-page">
+    <div className="preferences">
       <h1>Settings</h1>
       <AppearanceSettings />
       <NetworkSettings chainId={config.chainId} chainName={config.chainName} defaultRpcUrl={config.rpcUrl} />
