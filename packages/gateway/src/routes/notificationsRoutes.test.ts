@@ -435,6 +435,67 @@ describe('a session of an owner is required as well as the signatures', () => {
   })
 })
 
+describe('a device is changed only by those who manage it', () => {
+  it('refuses a stranger re-registering an existing device uuid with their own token and Safe (403, nothing changes)', async () => {
+    const uuid = randomUUID()
+    const token = `victim-subscription-${uuid}`
+    const timestamp = now()
+    await registerDevice(
+      deviceBody(
+        uuid,
+        token,
+        [single],
+        [await signRaw(1, registrationHash(timestamp, uuid, token, [single]))],
+        timestamp,
+      ),
+    )
+    const strangersSafe = await createSafe(stack.devnet, { owners: [5], threshold: 1 })
+    const stolen = `attacker-subscription-${uuid}`
+    const before = await rows(
+      `select d.cloud_messaging_token, s.safe from notification_devices d
+         join notification_subscriptions s on s.device_uuid = d.uuid where d.uuid = $1`,
+      [uuid],
+    )
+    session = strangerSession
+    try {
+      const answer = await send(
+        'POST',
+        '/v1/register/notifications',
+        deviceBody(
+          uuid,
+          stolen,
+          [strangersSafe],
+          [await signRaw(5, registrationHash(timestamp, uuid, stolen, [strangersSafe]))],
+          timestamp,
+        ),
+      )
+      expect(answer).toMatchObject({ status: 403, body: { code: 403, message: expect.stringContaining(uuid) } })
+    } finally {
+      session = ownerSession
+    }
+    expect(before).toEqual([{ cloud_messaging_token: token, safe: single }])
+    expect(
+      await rows(
+        `select d.cloud_messaging_token, s.safe from notification_devices d
+           join notification_subscriptions s on s.device_uuid = d.uuid where d.uuid = $1`,
+        [uuid],
+      ),
+    ).toEqual(before)
+    // Its manager still may.
+    const renewed = `renewed-subscription-${uuid}`
+    await registerDevice(
+      deviceBody(
+        uuid,
+        renewed,
+        [single],
+        [await signRaw(1, registrationHash(timestamp, uuid, renewed, [single]))],
+        timestamp,
+      ),
+    )
+    await unregisterDevice(CHAIN, uuid)
+  })
+})
+
 describe('delivery in the background', () => {
   it('sends queued notifications through the configured sender on a timer', async () => {
     const uuid = randomUUID()

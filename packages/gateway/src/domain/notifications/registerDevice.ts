@@ -7,6 +7,7 @@ import type { GatewayContext } from '../GatewayContext'
 import type { Actor } from '../permissions/Actor'
 import { requireActorAmong } from '../permissions/requireActorAmong'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { loadDeviceManagers } from './loadDeviceManagers'
 import { recoverRegistrationSigner } from './recoverRegistrationSigner'
 
 /** How far the signed timestamp may be from the server's clock (transaction service: 5 minutes). */
@@ -22,11 +23,13 @@ function hasNul(body: RegisterDeviceBody): boolean {
  * `POST /v1/register/notifications` (docs/gateway-api.md §4.19, transaction service `FirebaseDeviceSerializer`): registers a
  * device (or updates it, by uuid) and, per chain named, replaces the Safes it follows. Every signature must recover,
  * over the registration hash raw or EIP-191-wrapped, to a current owner of one of that chain's Safes, each owner once.
- * The signed-in `actor` must be an owner of every Safe it registers. All chains are checked before anything is stored.
+ * The signed-in `actor` must be an owner of every Safe it registers and, when the device exists, manage it on every
+ * chain it follows (its token and fields are shared by all chains: re-registering a stranger's uuid would otherwise
+ * take over their notifications). All chains are checked before anything is stored.
  * @returns the device uuid (generated when the client sent none).
  * @throws {InvalidInputError} for a stale timestamp, repeated chains or Safes, or text Postgres cannot store.
  * @throws {ChainNotServedError} / {SafeNotFoundError} / {RuleViolationError} / {InvalidSignatureError}
- * @throws {PermissionDeniedError} when the actor does not own one of the Safes.
+ * @throws {PermissionDeniedError} when the actor does not own one of the Safes, or does not manage the existing device.
  */
 export async function registerDevice(
   { db, chains }: GatewayContext,
@@ -81,6 +84,8 @@ export async function registerDevice(
   }
 
   await db.transaction(async (trx) => {
+    for (const [chainId, managers] of await loadDeviceManagers(trx, uuid))
+      requireActorAmong(actor, chainId, managers, `an owner who registered device ${uuid} or owns a Safe it follows`)
     const holder = await trx.query<{ uuid: string }>(
       'select uuid from notification_devices where cloud_messaging_token = $1 and uuid <> $2',
       [body.cloudMessagingToken, uuid],

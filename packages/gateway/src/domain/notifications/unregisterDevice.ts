@@ -1,9 +1,9 @@
-import { type Address, getAddress } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
 import type { Actor } from '../permissions/Actor'
 import { requireActorAmong } from '../permissions/requireActorAmong'
 import { DeviceNotFoundError } from './DeviceNotFoundError'
+import { loadDeviceManagers } from './loadDeviceManagers'
 
 /**
  * `DELETE /v1/chains/{chainId}/notifications/devices/{uuid}` (docs/gateway-api.md §4.19): the device stops following
@@ -21,20 +21,8 @@ export async function unregisterDevice(
   const device = uuid.toLowerCase()
   const registered = await db.query('select 1 from notification_devices where uuid = $1', [device])
   if (registered.length === 0) throw new DeviceNotFoundError(device)
-  const managers = await db.query<{ owner: string }>(
-    `select owner from notification_device_owners where device_uuid = $1 and chain_id = $2
-     union
-     select unnest(st.owners) from notification_subscriptions s
-       join safe_states st on st.chain_id = s.chain_id and st.address = s.safe
-      where s.device_uuid = $1 and s.chain_id = $2`,
-    [device, chainId],
-  )
-  requireActorAmong(
-    actor,
-    chainId,
-    managers.map((row): Address => getAddress(row.owner)),
-    `an owner who registered device ${device} or owns a Safe it follows`,
-  )
+  const managers = (await loadDeviceManagers(db, device, chainId)).get(chainId) ?? []
+  requireActorAmong(actor, chainId, managers, `an owner who registered device ${device} or owns a Safe it follows`)
   await db.transaction(async (trx) => {
     const known = await trx.query('select 1 from notification_devices where uuid = $1', [device])
     if (known.length === 0) throw new DeviceNotFoundError(device)
