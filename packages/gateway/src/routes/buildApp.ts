@@ -36,6 +36,7 @@ import { createLimitedServer } from './limits/createLimitedServer'
 import { registerRateLimits } from './limits/registerRateLimits'
 import { messagesRoutes } from './messagesRoutes'
 import { notificationsRoutes } from './notificationsRoutes'
+import { createProxyTrust } from './pagination/createProxyTrust'
 import { refuseUnstorableText } from './refuseUnstorableText'
 import { answerFromCache } from './response-cache/answerFromCache'
 import { ChainHeads } from './response-cache/ChainHeads'
@@ -122,6 +123,8 @@ export async function buildApp({
     reply.code(404).send({ code: 404, message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
   )
 
+  const proxyTrust = createProxyTrust(config.trustProxy)
+  app.decorate('proxyTrust', proxyTrust)
   const corsPolicy = createCorsPolicy(config)
   await app.register(
     cors,
@@ -130,6 +133,7 @@ export async function buildApp({
   )
   frontDoor = answerFromCache(responseCache, {
     cors: corsPolicy,
+    proxyTrust,
     // Fastify logs every request at info and below; hits answered before it get one line.
     ...(REQUEST_LOG_LEVELS.has(config.logLevel)
       ? {

@@ -6,7 +6,7 @@ import { getIndexingStatus } from '../domain/chains/getIndexingStatus'
 import { getMasterCopies } from '../domain/chains/getMasterCopies'
 import type { GatewayContext } from '../domain/GatewayContext'
 import { errorResponses } from './errorResponses'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { publicUrlOf } from './pagination/resolvePublicUrl'
 import { chainParamsSchema } from './schemas/chainParamsSchema'
 import type { ZodFastify } from './ZodFastify'
 
@@ -22,7 +22,7 @@ export function chainsRoutes(app: ZodFastify, context: GatewayContext): void {
       },
     },
     async (request) => {
-      const results = getChains(context, { gatewayUrl: resolvePublicUrl(request).baseUrl })
+      const results = getChains(context, { gatewayUrl: publicUrlOf(request).baseUrl })
       // One page holds every chain: Safe{Wallet} never follows `next` here (docs/gateway-api.md §2).
       return { count: results.length, next: null, previous: null, results }
     },
@@ -31,8 +31,7 @@ export function chainsRoutes(app: ZodFastify, context: GatewayContext): void {
   app.get(
     '/v1/chains/:chainId',
     { schema: { tags: ['chains'], params: chainParamsSchema, response: { 200: chainInfoSchema, ...errorResponses } } },
-    async (request) =>
-      getChain(context, { chainId: request.params.chainId, gatewayUrl: resolvePublicUrl(request).baseUrl }),
+    async (request) => getChain(context, { chainId: request.params.chainId, gatewayUrl: publicUrlOf(request).baseUrl }),
   )
 
   app.get(

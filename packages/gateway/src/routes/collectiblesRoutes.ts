@@ -7,7 +7,7 @@ import { type AssetsConfig, assetsConfigSchema } from '../domain/prices/assetsCo
 import { createTokenList } from '../domain/token-list/createTokenList'
 import { errorResponses } from './errorResponses'
 import { buildPageLinks } from './pagination/buildPageLinks'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { publicUrlOf } from './pagination/resolvePublicUrl'
 import { booleanQuerySchema } from './schemas/booleanQuerySchema'
 import { safeParamsSchema } from './schemas/chainParamsSchema'
 import { cursorQuerySchema } from './schemas/cursorQuerySchema'
@@ -65,7 +65,7 @@ export function collectiblesRoutes(
         excludeSpam: request.query.exclude_spam,
         page,
       })
-      return { count: total, ...buildPageLinks(resolvePublicUrl(request).url, page, total), results: items }
+      return { count: total, ...buildPageLinks(publicUrlOf(request).url, page, total), results: items }
     },
   )
 

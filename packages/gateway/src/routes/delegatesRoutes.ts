@@ -15,7 +15,7 @@ import type { GatewayContext } from '../domain/GatewayContext'
 import { emptyOk } from './emptyOk'
 import { errorResponses } from './errorResponses'
 import { buildPageLinks } from './pagination/buildPageLinks'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { publicUrlOf } from './pagination/resolvePublicUrl'
 import { addressParamSchema } from './schemas/addressParamSchema'
 import { chainParamsSchema } from './schemas/chainParamsSchema'
 import { cursorQuerySchema } from './schemas/cursorQuerySchema'
@@ -70,7 +70,7 @@ export function delegatesRoutes(app: ZodFastify, context: GatewayContext, sessio
           },
           page,
         })
-        return { count: total, ...buildPageLinks(resolvePublicUrl(request).url, page, total), results: items }
+        return { count: total, ...buildPageLinks(publicUrlOf(request).url, page, total), results: items }
       },
     )
 

@@ -14,7 +14,7 @@ import { proposeSafeMessage } from '../domain/messages/proposeSafeMessage'
 import { emptyOk } from './emptyOk'
 import { errorResponses } from './errorResponses'
 import { buildPageLinks } from './pagination/buildPageLinks'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { publicUrlOf } from './pagination/resolvePublicUrl'
 import { safeParamsSchema } from './schemas/chainParamsSchema'
 import { cursorQuerySchema } from './schemas/cursorQuerySchema'
 import type { ZodFastify } from './ZodFastify'
@@ -50,7 +50,7 @@ export function messagesRoutes(app: ZodFastify, context: GatewayContext): void {
         safe: request.params.address,
         page,
       })
-      return { count: total, ...buildPageLinks(resolvePublicUrl(request).url, page, total), results: items }
+      return { count: total, ...buildPageLinks(publicUrlOf(request).url, page, total), results: items }
     },
   )
 

@@ -10,7 +10,7 @@ import { listMultisigTransactions } from '../domain/transactions/lists/listMulti
 import { errorResponses } from './errorResponses'
 import { buildPageLinks, type PageLinks } from './pagination/buildPageLinks'
 import type { PageRequest } from './pagination/parseCursor'
-import { resolvePublicUrl } from './pagination/resolvePublicUrl'
+import { publicUrlOf } from './pagination/resolvePublicUrl'
 import { cachedRoute } from './response-cache/cachedRoute'
 import type { ResponseCache } from './response-cache/ResponseCache'
 import { safeScope } from './response-cache/safeScope'
@@ -24,7 +24,7 @@ import { uintQuerySchema } from './schemas/uintQuerySchema'
 import type { ZodFastify } from './ZodFastify'
 
 function links(request: FastifyRequest, page: PageRequest, total: number): PageLinks {
-  return buildPageLinks(resolvePublicUrl(request).url, page, total)
+  return buildPageLinks(publicUrlOf(request).url, page, total)
 }
 
 const schema = { tags: ['transactions'], params: safeParamsSchema } as const

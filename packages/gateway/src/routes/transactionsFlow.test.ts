@@ -30,6 +30,7 @@ import {
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startGateway } from '../startGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
@@ -229,12 +230,30 @@ describe('proposing, confirming, rejecting and executing', () => {
     expect(details.detailedExecutionInfo).toMatchObject({ rejectors: [{ value: account(2) }] })
   })
 
-  it('pages the queue with absolute links that keep working behind a proxy', async () => {
+  it('pages the queue with absolute links that keep working behind a trusted proxy, and only then', async () => {
     const path = `/v1/chains/${CHAIN}/safes/${safe}/transactions/queued/`
-    const response = await fetch(`${stack.gateway.url}${path}?cursor=limit%3D1%26offset%3D0`, {
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wallet.example:8443' },
+    const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'wallet.example:8443' }
+    // trustProxy is off (the default): anyone may send these headers, so they change no link (docs/gateway-security.md).
+    const direct = (await (
+      await fetch(`${stack.gateway.url}${path}?cursor=limit%3D1%26offset%3D0`, { headers: proxied })
+    ).json()) as TransactionListPage
+    expect(direct.next).toBe(`${stack.gateway.url}${path}?cursor=limit%3D1%26offset%3D1`)
+    const chainInfo = (await (
+      await fetch(`${stack.gateway.url}/v1/chains/${CHAIN}`, { headers: { 'x-forwarded-host': 'evil.test' } })
+    ).json()) as { transactionService: string }
+    expect(chainInfo.transactionService).toBe(stack.gateway.url)
+
+    const behindProxy = await startGateway({
+      config: { ...stack.config, trustProxy: ['loopback'] },
+      port: 0,
+      host: '127.0.0.1',
+      ...(stack.testDb.location.databaseUrl
+        ? { databaseUrl: stack.testDb.location.databaseUrl }
+        : { db: stack.testDb.db }),
     })
-    const page = (await response.json()) as TransactionListPage & { count: number }
+    const page = await fetch(`${behindProxy.url}${path}?cursor=limit%3D1%26offset%3D0`, { headers: proxied })
+      .then((response) => response.json() as Promise<TransactionListPage & { count: number }>)
+      .finally(() => behindProxy.stop())
     expect(page.next).toBe(`https://wallet.example:8443${path}?cursor=limit%3D1%26offset%3D1`)
     expect(page.previous).toBeNull()
     // One per page: the nonce-0 group goes on past the page, so its header shows and its last item still HasNext.

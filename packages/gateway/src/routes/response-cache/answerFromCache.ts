@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import type { TLSSocket } from 'node:tls'
 import type { CorsPolicy } from '../createCorsPolicy'
+import type { ProxyTrust } from '../pagination/createProxyTrust'
+import { requestUrlParts } from '../pagination/resolvePublicUrl'
 import { matchesEtag } from './matchesEtag'
 import type { CachedResponse, ResponseCache } from './ResponseCache'
 import { responseCacheKey } from './responseCacheKey'
@@ -23,7 +24,7 @@ export type HitLogger = (entry: { method: string; url: string; statusCode: numbe
  */
 export function answerFromCache(
   cache: ResponseCache,
-  { cors, log }: { cors: CorsPolicy; log?: HitLogger },
+  { cors, log, proxyTrust }: { cors: CorsPolicy; log?: HitLogger; proxyTrust?: ProxyTrust },
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   // The complete headers of an answer, per CORS header set, built once: a fresh object per request costs more than
   // the lookup itself. Weakly held: they go with the cached answer.
@@ -50,8 +51,7 @@ export function answerFromCache(
   return (request, response) => {
     const { method, url, headers } = request
     if (method !== 'GET' || url === undefined) return false
-    const protocol = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http'
-    const hit = cache.get(responseCacheKey({ url, headers, protocol }))
+    const hit = cache.get(responseCacheKey(requestUrlParts(request, proxyTrust)))
     if (!hit) return false
     const corsHeaders = cors.headersFor(headers.origin)
     const conditional = headers['if-none-match']

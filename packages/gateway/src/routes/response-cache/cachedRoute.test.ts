@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createProxyTrust } from '../pagination/createProxyTrust'
 import { cachedRoute } from './cachedRoute'
 import { ResponseCache } from './ResponseCache'
 
@@ -25,6 +26,8 @@ beforeEach(async () => {
   revision = () => '7'
   cache = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, maxAgeMs: 60_000 })
   app = Fastify()
+  // Behind a trusted proxy, whose X-Forwarded-Prefix is part of the public URL.
+  app.decorate('proxyTrust', createProxyTrust(true))
   const scope = (request: { params: unknown }) => {
     const { chainId, address } = request.params as { chainId: string; address: string }
     return address === 'no-scope' ? null : { chainId, safe: address }

@@ -5,6 +5,7 @@ import type {
   onRequestHookHandler,
   preSerializationHookHandler,
 } from 'fastify'
+import { requestUrlParts } from '../pagination/resolvePublicUrl'
 import { matchesEtag } from './matchesEtag'
 import type { CachedResponse, CacheTicket, ResponseCache, ResponseScope, Revision } from './ResponseCache'
 import { responseCacheKey } from './responseCacheKey'
@@ -58,7 +59,7 @@ export function cachedRoute(cache: ResponseCache, options: CachedRouteOptions): 
     done: HookHandlerDoneFunction,
     revision: Revision | undefined,
   ) => {
-    const key = responseCacheKey(request)
+    const key = responseCacheKey(requestUrlParts(request.raw, request.server.proxyTrust))
     const hit = cache.get(key)
     // Answered here: Fastify skips the rest of the route (done must not be called).
     if (hit) return void answer(request, reply, hit)
