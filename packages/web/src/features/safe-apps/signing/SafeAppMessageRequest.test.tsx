@@ -241,7 +241,8 @@ describe('SafeAppSignRequest: messages', () => {
       value: 0n,
       data: encodeFunctionData({ abi: signMessageLibAbi, functionName: 'signMessage', args: [message.contentHash] }),
       nonce: 4n,
-      origin: JSON.stringify({ url: APP.url, name: APP.name }),
+      // The message goes with the proposal, where the co-signers' review finds it (docs/web-security.md §2.2).
+      origin: JSON.stringify({ url: APP.url, name: APP.name, message: message.wire }),
     })
     expect(onDone).toHaveBeenCalledWith({ safeTxHash: tx.safeTxHash })
     expect(onFail).not.toHaveBeenCalled()

@@ -86,7 +86,8 @@ export function SafeAppMessageRequest({
   const refusal = 'error' in prepared ? prepared.error : undefined
   const message = 'message' in prepared ? prepared.message : undefined
   const onChainCalls = useMemo(() => (message ? [buildSignMessageLibCall(message.contentHash)] : []), [message])
-  const origin = useMemo(() => ({ name: app.name, url: app.url }), [app.name, app.url])
+  // The message goes with the proposal, for the co-signers' review of the SignMessageLib call (docs/web-security.md §2.2).
+  const origin = useMemo(() => ({ name: app.name, url: app.url, message: message?.wire }), [app.name, app.url, message])
 
   // Malformed data has nothing to show the user: the app gets its answer at once.
   useEffect(() => {

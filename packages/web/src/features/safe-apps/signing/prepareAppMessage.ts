@@ -7,9 +7,9 @@ import {
   toSafeMessageContent,
 } from '@strongroom/protocol'
 import type { Address, Hash } from 'viem'
+import { isBlindSigningPayload } from '../../transactions'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { BLIND_SIGNING_REFUSED, INVALID_TYPED_DATA } from './appSigningErrors'
-import { isBlindSigningPayload } from './isBlindSigningPayload'
 
 /** A message an app asks the Safe to sign, with everything the review shows computed here. */
 export interface AppMessage {

@@ -55,6 +55,30 @@ describe('assertOwnerMaySign', () => {
     expect(() => assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: true })).not.toThrow()
   })
 
+  it('refuses a gas refund to whoever executes or to a stranger, also for executing, and needs a refund to an owner acknowledged (docs/web-security.md §2.1)', async () => {
+    const refund = {
+      to: mallory!.address,
+      value: 1n,
+      nonce: 0n,
+      safeTxGas: 60_000n,
+      baseGas: 10n ** 9n,
+      gasPrice: 10n ** 9n,
+    }
+    for (const refundReceiver of [undefined, mallory!.address]) {
+      const review = await reviewOf({ ...refund, refundReceiver })
+      const error = refusal(() =>
+        assertOwnerMaySign(review, { account: bob!.address, acknowledgedControlChange: true }),
+      )
+      expect(error.reason).toBe('blocked')
+      expect(error.message).toMatch(/gas refund/)
+    }
+    const toOwner = await reviewOf({ ...refund, refundReceiver: alice!.address })
+    expect(
+      refusal(() => assertOwnerMaySign(toOwner, { account: bob!.address, acknowledgedControlChange: false })).reason,
+    ).toBe('unacknowledged')
+    expect(() => assertOwnerMaySign(toOwner, { account: bob!.address, acknowledgedControlChange: true })).not.toThrow()
+  })
+
   it('refuses a signer who is not an owner by the contract, and a transaction the Safe has passed', async () => {
     const review = await reviewOf({ to: mallory!.address, nonce: 0n })
     expect(

@@ -1,7 +1,7 @@
 import { type Address, isAddressEqual } from 'viem'
-import { describeSafeTxBlock } from './describeSafeTxBlock'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import type { SafeTxReview } from './reviewSafeTx'
+import { reviewVerdict, UNACKNOWLEDGED } from './reviewVerdict'
 
 /**
  * The review's verdict before any wallet prompt: the answer must hold up, no guardrail may block it, a change of who
@@ -27,13 +27,11 @@ export function assertOwnerMaySign(
     throw new SafeTxRefusedError(`${problem.message} Nothing can be signed or executed.`, 'untrusted', {
       details: { problems: review.problems.map(({ kind }) => kind) },
     })
-  const [block] = purpose === 'sign' ? review.assessment.blocks : []
-  if (block) throw new SafeTxRefusedError(describeSafeTxBlock(block), 'blocked')
-  if (purpose === 'sign' && review.assessment.controlChanges.length > 0 && !acknowledgedControlChange)
-    throw new SafeTxRefusedError(
-      'This transaction changes who controls the Safe. Confirm that you have read what it changes before signing.',
-      'unacknowledged',
-    )
+  const verdict = reviewVerdict(review)
+  const [block] = purpose === 'sign' ? verdict.blocks : []
+  if (block) throw new SafeTxRefusedError(block, 'blocked')
+  if (purpose === 'sign' && verdict.acknowledge && !acknowledgedControlChange)
+    throw new SafeTxRefusedError(UNACKNOWLEDGED, 'unacknowledged')
   if (!review.chain.owners.some((owner) => isAddressEqual(owner, account)))
     throw new SafeTxRefusedError('The connected wallet is not an owner of this Safe, so it cannot sign.', 'not-owner')
   if (review.state !== 'pending')

@@ -1,11 +1,9 @@
 import { MAX_BATCH_NESTING, type SafeTxBlock } from '@strongroom/protocol'
+import { describeCallPath } from './describeCallPath'
 
 /** Why a guardrail blocks a transaction, in a sentence (with where in a batch, when it is inside one). */
 export function describeSafeTxBlock(block: SafeTxBlock): string {
-  const where =
-    block.path.length > 0
-      ? `Action ${block.path.map((index) => index + 1).join('.')} of this batch`
-      : 'This transaction'
+  const where = describeCallPath(block.path)
   switch (block.reason) {
     case 'untrusted-delegate-call':
       return `${where} lets the contract ${block.target} act as the Safe itself (a DELEGATE call to a contract that is not on the trusted list). Such a contract could move everything the Safe holds or change its owners, so signing it is refused.`

@@ -96,7 +96,7 @@ describe('proposeNewSafeTx', () => {
       nonce: 3n,
     })
     const attempt = proposeNewSafeTx({ safe, tx: addOwner, origin, acknowledgedControlChange: false }, context)
-    await expect(attempt).rejects.toThrow(/changes who controls the Safe/)
+    await expect(attempt).rejects.toThrow(/a change of who controls the Safe/)
     expect(wallet.signTypedData).not.toHaveBeenCalled()
   })
 

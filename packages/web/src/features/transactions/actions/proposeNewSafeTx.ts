@@ -1,9 +1,10 @@
 import { assessSafeTx, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
 import { type Address, isAddressEqual } from 'viem'
-import { describeSafeTxBlock } from './describeSafeTxBlock'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
-import { formatProposalOrigin } from './formatProposalOrigin'
+import { formatProposalOrigin, type ProposalOriginInput } from './formatProposalOrigin'
+import { onChainMessagesOf } from './onChainMessagesOf'
 import { readSafeChainState } from './readSafeChainState'
+import { reviewVerdict, UNACKNOWLEDGED } from './reviewVerdict'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
 import { signAndProposeSafeTx } from './signAndProposeSafeTx'
 
@@ -11,10 +12,12 @@ import { signAndProposeSafeTx } from './signAndProposeSafeTx'
 export interface NewSafeTxProposal {
   safe: Address
   tx: SafeTx
-  /** The app or flow that made it; stored with the proposal as its `origin`. */
-  origin: { name: string; url?: string | undefined }
-  /** The owner acknowledged that the transaction changes who controls the Safe. */
+  /** The app or flow that made it (and the message it signs on chain); stored with the proposal as its `origin`. */
+  origin: ProposalOriginInput
+  /** The owner acknowledged what the review found (a change of control, a refund, a message signed on chain). */
   acknowledgedControlChange: boolean
+  /** The user's blind-signing setting (docs/web-security.md §2.2). */
+  blindSigning?: boolean | undefined
 }
 
 /**
@@ -26,7 +29,7 @@ export interface NewSafeTxProposal {
  * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function proposeNewSafeTx(
-  { safe, tx, origin, acknowledgedControlChange }: NewSafeTxProposal,
+  { safe, tx, origin, acknowledgedControlChange, blindSigning = false }: NewSafeTxProposal,
   context: SafeTxFlowContext,
 ): Promise<TransactionDetails> {
   let isOwner = true
@@ -38,13 +41,12 @@ export async function proposeNewSafeTx(
       origin: formatProposalOrigin(origin),
       check: async () => {
         const assessment = assessSafeTx({ safe, tx })
-        const [block] = assessment.blocks
-        if (block) throw new SafeTxRefusedError(describeSafeTxBlock(block), 'blocked')
-        if (assessment.controlChanges.length > 0 && !acknowledgedControlChange)
-          throw new SafeTxRefusedError(
-            'This transaction changes who controls the Safe. Confirm that you have read what it changes before signing.',
-            'unacknowledged',
-          )
+        const messages = onChainMessagesOf({ chainId: context.chainId, safe, assessment, stored: origin.message })
+        const verdict = reviewVerdict({ assessment, messages, blindSigning })
+        const [block] = verdict.blocks
+        if (block) throw new SafeTxRefusedError(block, 'blocked')
+        if (verdict.acknowledge && !acknowledgedControlChange)
+          throw new SafeTxRefusedError(UNACKNOWLEDGED, 'unacknowledged')
         const chain = await readSafeChainState(context.client, safe)
         if (tx.nonce < chain.nonce)
           throw new SafeTxRefusedError(

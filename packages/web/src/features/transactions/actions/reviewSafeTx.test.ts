@@ -1,9 +1,28 @@
-import { createSafeTx, getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
-import { type Address, createPublicClient, custom, hashTypedData, parseEther } from 'viem'
+import {
+  createSafeTx,
+  getSafeTxHash,
+  getSafeTxTypedData,
+  type SafeTx,
+  signMessageLibAbi,
+  trustedDelegateCallTargets,
+} from '@strongroom/protocol'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  hashTypedData,
+  keccak256,
+  parseEther,
+  toHex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { fakeSafeChain } from '../testing/fakeSafeChain'
+import { type FakeSafeState, fakeSafeChain } from '../testing/fakeSafeChain'
 import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { reviewSafeTx } from './reviewSafeTx'
 
 const chainId = 1337
@@ -13,9 +32,21 @@ const owners = [alice!.address, bob!.address, carol!.address]
 const tx: SafeTx = createSafeTx({ to: mallory!.address, value: parseEther('0.1'), nonce: 3n })
 
 function setup(state: { nonce?: bigint; owners?: Address[]; approved?: Set<string> } = {}) {
-  const chain = { owners: state.owners ?? owners, threshold: 2, nonce: state.nonce ?? 3n, approved: state.approved }
+  return setupWith(state)
+}
+
+function setupWith(
+  state: Omit<FakeSafeState, 'owners' | 'threshold' | 'nonce'> & { nonce?: bigint; owners?: Address[] },
+) {
+  const chain = { ...state, owners: state.owners ?? owners, threshold: 2, nonce: state.nonce ?? 3n }
   return { ...fakeSafeChain({ chainId, safe, state: chain }), chain }
 }
+
+const buildSignMessageCall = (data: Hex) => ({
+  to: trustedDelegateCallTargets.signMessageLib,
+  data: encodeFunctionData({ abi: signMessageLibAbi, functionName: 'signMessage', args: [data] }),
+  operation: 1 as const,
+})
 
 const detailsWith = (confirmations: Parameters<typeof transactionDetailsFixture>[0]['confirmations']) =>
   transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2, confirmations })
@@ -194,5 +225,67 @@ describe('reviewSafeTx (protocol verification through a viem public client)', ()
     await expect(
       reviewSafeTx(broken, { details, chainId, safe, chain: { owners, threshold: 2, nonce: 3n } }),
     ).rejects.toThrow()
+  })
+
+  describe('what a hostile gateway or proposer slips in (docs/web-security.md §2)', () => {
+    const usdc: Address = '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'
+    const tokens = { [usdc]: { symbol: 'USDC', decimals: 6 } }
+
+    it('reports a refund of the gas token to a stranger behind a harmless transfer, and reads the token from the chain, not the gateway', async () => {
+      const refunding = createSafeTx({
+        to: bob!.address,
+        value: parseEther('0.01'),
+        nonce: 3n,
+        baseGas: 10n ** 12n,
+        gasPrice: 1n,
+        safeTxGas: 50_000n,
+        gasToken: usdc,
+        refundReceiver: mallory!.address,
+      })
+      const details = transactionDetailsFixture({ chainId, safe, tx: refunding, owners, threshold: 2 })
+      const execution = details.detailedExecutionInfo as Extract<
+        typeof details.detailedExecutionInfo,
+        { type: 'MULTISIG' }
+      >
+      execution.gasTokenInfo = {
+        type: 'ERC20',
+        address: usdc,
+        name: 'Tether',
+        symbol: 'USDT',
+        decimals: 18,
+        logoUri: null,
+      }
+      const { client, chain } = setupWith({ tokens })
+      const review = await reviewSafeTx(client, { details, chainId, safe, chain })
+      expect(review.problems).toEqual([])
+      expect(review.assessment.refund).toMatchObject({ gasToken: usdc, maxPayout: (10n ** 12n + 50_000n) * 1n })
+      expect(review.assessment.blocks).toEqual([{ reason: 'refund-to-stranger', receiver: mallory!.address, path: [] }])
+      expect(review.tokens).toEqual({ [usdc]: { symbol: 'USDC', decimals: 6 } })
+    })
+
+    it('shows the message a SignMessageLib call signs only when it hashes to the bytes signed', async () => {
+      const text = 'I agree to the terms'
+      const signing = createSafeTx({ ...buildSignMessageCall(hashMessage(text)), nonce: 3n })
+      const details = transactionDetailsFixture({ chainId, safe, tx: signing, owners, threshold: 2 })
+      const execution = details.detailedExecutionInfo as Extract<
+        typeof details.detailedExecutionInfo,
+        { type: 'MULTISIG' }
+      >
+      const { client, chain } = setup()
+      execution.origin = { name: 'App', url: null, message: text }
+      const honest = await reviewSafeTx(client, { details, chainId, safe, chain })
+      expect(honest.messages).toMatchObject([{ data: hashMessage(text), content: text, blind: false }])
+      // A Permit2 digest behind an innocent-looking stored message: the message does not hash to it, so it is not shown.
+      const permitDigest = keccak256(toHex('a Permit2 PermitBatch to the attacker'))
+      const hostile = createSafeTx({ ...buildSignMessageCall(permitDigest), nonce: 3n })
+      const forged = transactionDetailsFixture({ chainId, safe, tx: hostile, owners, threshold: 2 })
+      ;(forged.detailedExecutionInfo as typeof execution).origin = { name: 'App', url: null, message: text }
+      const review = await reviewSafeTx(client, { details: forged, chainId, safe, chain })
+      expect(review.messages).toMatchObject([{ data: permitDigest, content: null, blind: true }])
+      expect(review.assessment.blocks).toEqual([])
+      expect(() => assertOwnerMaySign(review, { account: alice!.address, acknowledgedControlChange: true })).toThrow(
+        /Blind signing is turned off/,
+      )
+    })
   })
 })

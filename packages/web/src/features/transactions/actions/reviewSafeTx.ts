@@ -16,6 +16,8 @@ import {
 } from '@strongroom/protocol'
 import { type Address, type Client, getAddress, type Hash, type Hex, isAddress, isAddressEqual } from 'viem'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
+import { type OnChainMessage, onChainMessagesOf } from './onChainMessagesOf'
+import { type ReviewTokens, readReviewTokens } from './readReviewTokens'
 import type { SafeChainState } from './readSafeChainState'
 
 /** One confirmation the gateway listed, as the app checked it. */
@@ -65,6 +67,12 @@ export interface SafeTxReview {
   /** The Safe as the contract describes it, read when the review was made. */
   chain: SafeChainState
   assessment: SafeTxAssessment
+  /** Messages it makes the Safe sign on chain, with the stored message when it hashes to them. */
+  messages: OnChainMessage[]
+  /** Whether blind signing was on when the review was made: decides whether an unreadable message is refused. */
+  blindSigning: boolean
+  /** The tokens it moves or pays a refund in, as their contracts describe them. */
+  tokens: ReviewTokens
   confirmations: CheckedConfirmation[]
   /** Non-empty: the answer cannot be trusted; nothing may be signed or executed. */
   problems: SafeTxProblem[]
@@ -87,6 +95,7 @@ export async function reviewSafeTx(
     safe,
     chain,
     requestedId,
+    blindSigning = false,
   }: {
     details: TransactionDetails
     chainId: number
@@ -94,6 +103,8 @@ export async function reviewSafeTx(
     chain: SafeChainState
     /** The id the screen asked the gateway for: the answer must be that transaction. */
     requestedId?: string | undefined
+    /** The user's blind-signing setting (docs/web-security.md §2.2). */
+    blindSigning?: boolean | undefined
   },
 ): Promise<SafeTxReview> {
   const execution = details.detailedExecutionInfo
@@ -152,6 +163,7 @@ export async function reviewSafeTx(
     if (checked.status === 'invalid') problems.push({ kind: 'confirmation', message: checked.message })
   }
 
+  const assessment = assessSafeTx({ safe, tx, owners: chain.owners })
   return {
     chainId,
     safe: getAddress(safe),
@@ -162,7 +174,10 @@ export async function reviewSafeTx(
     txId: details.txId,
     state: stateOf(details, tx, chain),
     chain,
-    assessment: assessSafeTx({ safe, tx, owners: chain.owners }),
+    assessment,
+    messages: onChainMessagesOf({ chainId, safe, assessment, stored: execution.origin?.message }),
+    blindSigning,
+    tokens: await readReviewTokens(client, { safe, tx }),
     confirmations,
     problems,
   }

@@ -13,6 +13,7 @@ import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { estimateSafeTxExecution } from '../actions/estimateSafeTxExecution'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
+import { reviewVerdict } from '../actions/reviewVerdict'
 import { useApproveSafeTxHash } from '../hooks/useApproveSafeTxHash'
 import { useConfirmSafeTx } from '../hooks/useConfirmSafeTx'
 import { useExecuteSafeTx } from '../hooks/useExecuteSafeTx'
@@ -51,8 +52,9 @@ export function TransactionActions({
   const canExecute = verified.length >= threshold
   const canSignAndExecute = !hasConfirmed && !canExecute && verified.length + 1 >= threshold
   const isNext = review.tx.nonce === nextNonce
-  const blocked = review.assessment.blocks.length > 0
-  const needsAcknowledgement = review.assessment.controlChanges.length > 0 && !acknowledged
+  const verdict = reviewVerdict(review)
+  const blocked = verdict.blocks.length > 0
+  const needsAcknowledgement = verdict.acknowledge && !acknowledged
   const trusted = review.problems.length === 0
   const busy = [confirm, execute, reject, approve].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
   const executable = isOwner && trusted && !blocked && isNext && (canExecute || canSignAndExecute)
@@ -107,7 +109,7 @@ export function TransactionActions({
         </Banner>
       )}
       {needsAcknowledgement && (
-        <p className="tx-details__note">Tick the box above to acknowledge the change of control before signing.</p>
+        <p className="tx-details__note">Tick the box above to acknowledge what the review found before signing.</p>
       )}
       {executable && (
         <p className="tx-details__note" data-testid="gas-estimate">

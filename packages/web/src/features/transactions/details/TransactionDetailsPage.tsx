@@ -18,6 +18,7 @@ import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
 import { ConfirmationsList } from '../review/ConfirmationsList'
 import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
 import { SafeTxReview } from '../review/SafeTxReview'
+import { safeTxReviewPropsOf } from '../review/safeTxReviewPropsOf'
 import { TransactionActions } from './TransactionActions'
 import { TransactionTimeline } from './TransactionTimeline'
 import { useSafeTxReview } from './useSafeTxReview'
@@ -120,11 +121,8 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
           )}
           <Panel title="Review">
             <SafeTxReview
-              chainId={review.data.chainId}
-              safe={review.data.safe}
-              tx={review.data.tx}
+              {...safeTxReviewPropsOf(review.data)}
               native={native}
-              problems={review.data.problems}
               acknowledged={acknowledged}
               onAcknowledgedChange={setAcknowledged}
             />

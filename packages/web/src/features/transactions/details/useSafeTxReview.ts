@@ -6,6 +6,7 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { safePollingInterval, useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useSafeStreamStatus } from '../../../hooks/useSafeStreamStatus'
 import { transactionDetailsQuery } from '../../../lib/query/transactionDetailsQuery'
+import { useBlindSigning } from '../../settings'
 import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewSafeTx } from '../actions/reviewSafeTx'
 
@@ -20,6 +21,7 @@ export function useSafeTxReview(safe: Address, transactionId: string) {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const client = usePublicClient({ chainId })
   const live = useSafeStreamStatus(safe) === 'live'
+  const [blindSigning] = useBlindSigning()
   const safeInfo = useSafeInfo(safe)
   const details = useQuery({
     ...transactionDetailsQuery({ gatewayUrl, chainId, safe }, transactionId),
@@ -33,7 +35,7 @@ export function useSafeTxReview(safe: Address, transactionId: string) {
     placeholderData: keepPreviousData,
   })
   const review = useQuery({
-    queryKey: ['review', chainId, safe, transactionId, details.dataUpdatedAt, chainState.dataUpdatedAt],
+    queryKey: ['review', chainId, safe, transactionId, details.dataUpdatedAt, chainState.dataUpdatedAt, blindSigning],
     queryFn: () =>
       reviewSafeTx(client!, {
         details: details.data!,
@@ -41,6 +43,7 @@ export function useSafeTxReview(safe: Address, transactionId: string) {
         safe,
         chain: chainState.data!,
         requestedId: transactionId,
+        blindSigning,
       }),
     enabled: client !== undefined && isMultisig && chainState.data !== undefined && details.data !== undefined,
     placeholderData: keepPreviousData,

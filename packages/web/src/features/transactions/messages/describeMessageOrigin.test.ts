@@ -16,9 +16,9 @@ describe('describeMessageOrigin', () => {
     )
   })
 
-  it('shows a name as the gateway does: control characters (line breaks, NUL) removed', () => {
-    expect(describeMessageOrigin(JSON.stringify({ name: 'Mail\nApp\u0000', url: 'https://mail.example' }))).toBe(
-      'MailApp (https://mail.example)',
+  it('shows a name as the gateway does: line breaks made spaces, NUL and direction overrides removed', () => {
+    expect(describeMessageOrigin(JSON.stringify({ name: 'Mail\nApp\u0000\u202e', url: 'https://mail.example' }))).toBe(
+      'Mail App (https://mail.example)',
     )
   })
 

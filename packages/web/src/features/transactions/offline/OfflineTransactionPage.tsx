@@ -10,11 +10,13 @@ import { Panel } from '../../../components/Panel'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
+import { reviewVerdict } from '../actions/reviewVerdict'
 import { useExecuteSafeTx } from '../hooks/useExecuteSafeTx'
 import { useSafeTxFlow } from '../hooks/useSafeTxFlow'
 import { ConfirmationsList } from '../review/ConfirmationsList'
 import { FlowStatus } from '../review/FlowStatus'
 import { SafeTxReview } from '../review/SafeTxReview'
+import { safeTxReviewPropsOf } from '../review/safeTxReviewPropsOf'
 import { OfflineExportPanel } from './OfflineExportPanel'
 import { readOfflineSafeTxInput } from './offlineSafeTxLink'
 import { proposeOfflineSafeTx } from './proposeOfflineSafeTx'
@@ -98,8 +100,9 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
   const verified = data?.confirmations.filter((entry) => entry.status === 'verified') ?? []
   const isOwner = account !== undefined && data?.chain.owners.some((owner) => isAddressEqual(owner, account))
   const hasSigned = account !== undefined && verified.some((entry) => isAddressEqual(entry.signer, account))
-  const trusted = data !== undefined && data.problems.length === 0 && data.assessment.blocks.length === 0
-  const needsAcknowledgement = (data?.assessment.controlChanges.length ?? 0) > 0 && !acknowledged
+  const verdict = data && reviewVerdict(data)
+  const trusted = data !== undefined && data.problems.length === 0 && verdict?.blocks.length === 0
+  const needsAcknowledgement = (verdict?.acknowledge ?? false) && !acknowledged
   const canExecute = data !== undefined && verified.length >= data.chain.threshold && data.tx.nonce === data.chain.nonce
   const busy = [sign, propose, execute].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
   const origin = offline?.origin
@@ -169,11 +172,8 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
           )}
           <Panel title="Review">
             <SafeTxReview
-              chainId={data.chainId}
-              safe={data.safe}
-              tx={data.tx}
+              {...safeTxReviewPropsOf(data)}
               native={native}
-              problems={data.problems}
               acknowledged={acknowledged}
               onAcknowledgedChange={setAcknowledged}
             />
@@ -197,7 +197,7 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
                 )}
                 {needsAcknowledgement && trusted && (
                   <p className="tx-details__note">
-                    Tick the box above to acknowledge the change of control before signing.
+                    Tick the box above to acknowledge what the review found before signing.
                   </p>
                 )}
                 <div className="tx-details__buttons">

@@ -7,6 +7,8 @@ import {
   OfflineSafeTxError,
 } from '@strongroom/protocol'
 import { type Address, type Client, isAddressEqual } from 'viem'
+import { onChainMessagesOf } from '../actions/onChainMessagesOf'
+import { readReviewTokens } from '../actions/readReviewTokens'
 import type { SafeChainState } from '../actions/readSafeChainState'
 import { type CheckedConfirmation, checkConfirmation, type SafeTxReview } from '../actions/reviewSafeTx'
 
@@ -20,7 +22,20 @@ import { type CheckedConfirmation, checkConfirmation, type SafeTxReview } from '
  */
 export async function reviewOfflineSafeTx(
   client: Client,
-  { offline, chainId, safe, chain }: { offline: OfflineSafeTx; chainId: number; safe: Address; chain: SafeChainState },
+  {
+    offline,
+    chainId,
+    safe,
+    chain,
+    blindSigning = false,
+  }: {
+    offline: OfflineSafeTx
+    chainId: number
+    safe: Address
+    chain: SafeChainState
+    /** The user's blind-signing setting (docs/web-security.md §2.2). */
+    blindSigning?: boolean | undefined
+  },
 ): Promise<SafeTxReview> {
   if (offline.chainId !== chainId)
     throw new OfflineSafeTxError(
@@ -48,6 +63,7 @@ export async function reviewOfflineSafeTx(
     confirmations.push(checked)
     if (checked.status === 'invalid') problems.push({ kind: 'confirmation', message: checked.message })
   }
+  const assessment = assessSafeTx({ safe: offline.safe, tx, owners: chain.owners })
   return {
     chainId,
     safe: offline.safe,
@@ -58,7 +74,11 @@ export async function reviewOfflineSafeTx(
     txId: encodeTransactionId({ type: 'MULTISIG', safeAddress: offline.safe, safeTxHash }),
     state: tx.nonce < chain.nonce ? 'settled' : 'pending',
     chain,
-    assessment: assessSafeTx({ safe: offline.safe, tx, owners: chain.owners }),
+    assessment,
+    // A file carries no stored message: a message it signs on chain is shown as its hash.
+    messages: onChainMessagesOf({ chainId, safe: offline.safe, assessment }),
+    blindSigning,
+    tokens: await readReviewTokens(client, { safe: offline.safe, tx }),
     confirmations,
     problems,
   }

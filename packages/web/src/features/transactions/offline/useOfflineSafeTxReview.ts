@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
+import { useBlindSigning } from '../../settings'
 import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 
@@ -13,6 +14,7 @@ import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 export function useOfflineSafeTxReview(safe: Address, offline: OfflineSafeTx | undefined) {
   const { chainId } = useRuntimeConfig()
   const client = usePublicClient({ chainId })
+  const [blindSigning] = useBlindSigning()
   return useQuery({
     queryKey: [
       'offline-review',
@@ -20,6 +22,7 @@ export function useOfflineSafeTxReview(safe: Address, offline: OfflineSafeTx | u
       safe,
       offline?.safeTxHash,
       offline?.signatures.map(({ signer }) => signer).join(),
+      blindSigning,
     ],
     queryFn: async () =>
       reviewOfflineSafeTx(client!, {
@@ -27,6 +30,7 @@ export function useOfflineSafeTxReview(safe: Address, offline: OfflineSafeTx | u
         chainId,
         safe,
         chain: await readSafeChainState(client!, safe),
+        blindSigning,
       }),
     enabled: client !== undefined && offline !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,10 @@
-import type { Address } from 'viem'
+import { type Address, getAddress, maxUint256 } from 'viem'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import type { ReviewTokens } from '../actions/readReviewTokens'
 import { type Call, type DecodedCall, decodeCall } from './decodeCall'
 import { describeSettingsChange } from './describeSettingsChange'
+import { TokenAmount } from './TokenAmount'
 
 /** The native coin, for amounts. */
 export interface NativeCurrency {
@@ -10,9 +12,22 @@ export interface NativeCurrency {
   decimals: number
 }
 
-/** What a call does, decoded by the app: a batch lists each of its actions, each explained the same way. */
-export function DecodedCallView({ safe, call, native }: { safe: Address; call: Call; native: NativeCurrency }) {
-  return <DecodedView safe={safe} call={call} decoded={decodeCall(safe, call)} native={native} />
+/**
+ * What a call does, decoded by the app: a batch lists each of its actions, each explained the same way. ERC-20 amounts
+ * are shown in the token's units and symbol, as its contract states them (`tokens`), next to the raw value.
+ */
+export function DecodedCallView({
+  safe,
+  call,
+  native,
+  tokens = {},
+}: {
+  safe: Address
+  call: Call
+  native: NativeCurrency
+  tokens?: ReviewTokens | undefined
+}) {
+  return <DecodedView safe={safe} call={call} decoded={decodeCall(safe, call)} native={native} tokens={tokens} />
 }
 
 function DecodedView({
@@ -20,11 +35,13 @@ function DecodedView({
   call,
   decoded,
   native,
+  tokens,
 }: {
   safe: Address
   call: Call
   decoded: DecodedCall
   native: NativeCurrency
+  tokens: ReviewTokens
 }) {
   const amount = `${formatTokenAmount(call.value.toString(), native.decimals)} ${native.symbol}`
   switch (decoded.kind) {
@@ -37,10 +54,19 @@ function DecodedView({
     case 'settings':
       return <p className="safe-tx-review__call">{describeSettingsChange(decoded.change)}</p>
     case 'erc20':
+      return <Erc20CallView decoded={decoded} token={tokens[getAddress(decoded.token)] ?? null} />
+    case 'message-signature':
+      return (
+        <p className="safe-tx-review__call" data-testid="decoded-message-signature">
+          Signs, as the Safe and on chain, the message bytes{' '}
+          <code className="safe-tx-review__data">{decoded.data}</code> (SignMessageLib): contracts will accept them as
+          signed by this Safe.
+        </p>
+      )
+    case 'too-deep':
       return (
         <p className="safe-tx-review__call">
-          Token <AddressDisplay address={decoded.token} />: <code>{decoded.method}</code>(
-          {decoded.args.map((arg) => String(arg)).join(', ')})
+          A batch (<AddressDisplay address={decoded.to} iconSize={0} />) nested too deep to be read.
         </p>
       )
     case 'contract':
@@ -64,11 +90,51 @@ function DecodedView({
               // biome-ignore lint/suspicious/noArrayIndexKey: a batch's actions are identified by their position
               <li key={index} className="safe-tx-review__action">
                 <span className="safe-tx-review__operation">{action.call.operation === 1 ? 'DELEGATE' : 'CALL'}</span>
-                <DecodedView safe={safe} call={action.call} decoded={action.decoded} native={native} />
+                <DecodedView safe={safe} call={action.call} decoded={action.decoded} native={native} tokens={tokens} />
               </li>
             ))}
           </ol>
         </div>
+      )
+  }
+}
+
+function Erc20CallView({
+  decoded,
+  token,
+}: {
+  decoded: Extract<DecodedCall, { kind: 'erc20' }>
+  token: ReviewTokens[Address] | null
+}) {
+  const of = (
+    <>
+      {' '}
+      of token <AddressDisplay address={decoded.token} iconSize={0} />
+    </>
+  )
+  const [first, second, third] = decoded.args as [Address, Address | bigint, bigint | undefined]
+  switch (decoded.method) {
+    case 'transfer':
+      return (
+        <p className="safe-tx-review__call" data-testid="decoded-erc20">
+          Sends <TokenAmount raw={second as bigint} token={token} />
+          {of} to <AddressDisplay address={first} />
+        </p>
+      )
+    case 'approve':
+      return (
+        <p className="safe-tx-review__call" data-testid="decoded-erc20">
+          Allows <AddressDisplay address={first} /> to spend{' '}
+          {second === maxUint256 ? 'any amount' : <TokenAmount raw={second as bigint} token={token} />}
+          {of} from the Safe
+        </p>
+      )
+    case 'transferFrom':
+      return (
+        <p className="safe-tx-review__call" data-testid="decoded-erc20">
+          Moves <TokenAmount raw={third ?? 0n} token={token} />
+          {of} from <AddressDisplay address={first} /> to <AddressDisplay address={second as Address} />
+        </p>
       )
   }
 }

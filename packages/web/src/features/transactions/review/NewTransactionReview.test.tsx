@@ -105,7 +105,7 @@ describe('NewTransactionReview', () => {
     await waitFor(() => expect(nonceField().value).toBe('6'))
     expect(screen.getByTestId('new-tx-origin').textContent).toBe('Made by Send tokens')
     await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
-    expect(screen.getByTestId('safe-tx-review').textContent).toContain(`transfer(${OWNERS[2]}, 5)`)
+    expect(screen.getByTestId('decoded-erc20').textContent).toContain('Sends 5 base units')
     expect(screen.getByTestId('new-tx-gas').textContent).toMatch(/safeTxGas 0/)
     await waitFor(() => expect(screen.getByTestId('simulation-success')).toBeTruthy())
     expect(proposeButton().disabled).toBe(false)
@@ -162,6 +162,7 @@ describe('NewTransactionReview', () => {
       tx: expect.objectContaining({ to: token, nonce: 7n, safeTxGas: 51_000n, operation: 0 }),
       origin: { name: 'Send tokens' },
       acknowledgedControlChange: false,
+      blindSigning: false,
     })
   })
 

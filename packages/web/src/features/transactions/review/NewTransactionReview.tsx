@@ -11,7 +11,12 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { safeNoncesQuery } from '../../../lib/query/safeNoncesQuery'
 import { safeTxGasEstimationQuery } from '../../../lib/query/safeTxGasEstimationQuery'
+import { useBlindSigning } from '../../settings'
+import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
+import { onChainMessagesOf } from '../actions/onChainMessagesOf'
+import { readReviewTokens } from '../actions/readReviewTokens'
 import { readSafeChainState } from '../actions/readSafeChainState'
+import { reviewVerdict } from '../actions/reviewVerdict'
 import { simulateSafeTx } from '../actions/simulateSafeTx'
 import { useProposeNewSafeTx } from '../hooks/useProposeNewSafeTx'
 import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
@@ -27,8 +32,8 @@ export interface NewTransactionReviewProps {
   prefix: string
   /** What the transaction does: one call, or several made one MultiSendCallOnly batch. */
   calls: readonly SafeTxCall[]
-  /** The app or flow that made it, stored as the proposal's `origin`. */
-  origin: { name: string; url?: string }
+  /** The app or flow that made it (and the message it signs on chain), stored as the proposal's `origin`. */
+  origin: ProposalOriginInput
   /** A nonce to start from (a replacement); the gateway's recommended nonce otherwise. */
   nonce?: bigint
   /** The called contract's ABI, to name its custom errors when the simulation reverts. */
@@ -77,6 +82,7 @@ export function NewTransactionReview({
   })
   const propose = useProposeNewSafeTx(safe)
   const [acknowledged, setAcknowledged] = useState(false)
+  const [blindSigning] = useBlindSigning()
   const [nonceText, setNonceText] = useState(initialNonce === undefined ? '' : initialNonce.toString())
   const nonceId = useId()
 
@@ -143,6 +149,12 @@ export function NewTransactionReview({
     staleTime: 15_000,
   })
 
+  const tokens = useQuery({
+    queryKey: ['review-tokens', chainId, safe, call && { to: call.to, data: call.data, operation: call.operation }],
+    queryFn: () => readReviewTokens(client!, { safe, tx: call! }),
+    enabled: client !== undefined && call !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   const proposed = propose.stage.step === 'done'
 
   if (built.error)
@@ -153,10 +165,10 @@ export function NewTransactionReview({
     )
 
   const busy = !['idle', 'done', 'failed'].includes(propose.stage.step)
-  const assessment = tx && assessSafeTx({ safe, tx })
-  const blocked =
-    assessment !== undefined &&
-    (assessment.blocks.length > 0 || (assessment.controlChanges.length > 0 && !acknowledged))
+  const assessment = tx && assessSafeTx({ safe, tx, owners })
+  const messages = assessment && onChainMessagesOf({ chainId, safe, assessment, stored: origin.message })
+  const verdict = assessment && messages && reviewVerdict({ assessment, messages, blindSigning })
+  const blocked = verdict !== undefined && (verdict.blocks.length > 0 || (verdict.acknowledge && !acknowledged))
   const isOwner = account !== undefined && owners?.some((owner) => isAddressEqual(owner, account))
   const canPropose =
     tx !== undefined && account !== undefined && !busy && !proposed && nonce?.level !== 'invalid' && !blocked
@@ -233,6 +245,10 @@ export function NewTransactionReview({
           safe={safe}
           tx={tx}
           native={native}
+          owners={owners}
+          tokens={tokens.data}
+          messages={messages}
+          blindSigning={blindSigning}
           acknowledged={acknowledged}
           onAcknowledgedChange={setAcknowledged}
         />
@@ -262,7 +278,7 @@ export function NewTransactionReview({
           disabled={!canPropose}
           onClick={async () => {
             if (!tx) return
-            const stored = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged })
+            const stored = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged, blindSigning })
             if (stored) onProposed(getSafeTxHash({ chainId, safeAddress: safe, tx }))
           }}
         >

@@ -6,13 +6,14 @@ import {
   getSafeTxMessageHash,
   getSafeTxTypedData,
   safeL2Abi,
+  signMessageLibAbi,
 } from '@strongroom/protocol'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { encodeFunctionData, getAddress, hashTypedData, parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, hashTypedData, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
-import { SafeTxReview } from './SafeTxReview'
+import { SafeTxReview, type SafeTxReviewProps } from './SafeTxReview'
 
 const safe = getAddress(SAFE_ADDRESS)
 const chainId = 1337
@@ -20,7 +21,11 @@ const native = { symbol: 'ETH', decimals: 18 }
 
 afterEach(cleanup)
 
-function Harness({ tx, problems }: { tx: ReturnType<typeof createSafeTx>; problems?: { message: string }[] }) {
+function Harness({
+  tx,
+  problems,
+  ...rest
+}: { tx: ReturnType<typeof createSafeTx>; problems?: { message: string }[] } & Partial<SafeTxReviewProps>) {
   const [acknowledged, setAcknowledged] = useState(false)
   return (
     <>
@@ -30,6 +35,7 @@ function Harness({ tx, problems }: { tx: ReturnType<typeof createSafeTx>; proble
         tx={tx}
         native={native}
         problems={problems}
+        {...rest}
         acknowledged={acknowledged}
         onAcknowledgedChange={setAcknowledged}
       />
@@ -92,5 +98,63 @@ describe('SafeTxReview', () => {
     expect(screen.getByTestId('acknowledged').textContent).toBe('false')
     fireEvent.click(screen.getByLabelText('I have read what this changes and want to sign it.'))
     expect(screen.getByTestId('acknowledged').textContent).toBe('true')
+  })
+
+  describe('what a hostile gateway or proposer slips in (docs/web-security.md §2)', () => {
+    const usdc = getAddress('0x1c7d4b196cb0c7b01d743fbc6116a902379c7238')
+    const tokens = { [usdc]: { symbol: 'USDC', decimals: 6 } }
+    const acknowledgement = () => screen.queryByLabelText('I have read what this changes and want to sign it.')
+
+    it('names a refund to a stranger with its largest payout in the token’s units, and refuses it', () => {
+      const tx = createSafeTx({
+        to: OWNERS[1],
+        value: parseEther('0.01'),
+        nonce: 1n,
+        safeTxGas: 50_000n,
+        baseGas: 999_950_000n,
+        gasPrice: 1_000n,
+        gasToken: usdc,
+        refundReceiver: OWNERS[2],
+      })
+      render(<Harness tx={tx} owners={[OWNERS[0], OWNERS[1]]} tokens={tokens} />)
+      const refund = screen.getByTestId('refund-warning')
+      expect(refund.textContent).toContain('1,000,000 USDC (1000000000000 base units)')
+      expect(refund.textContent).toContain('(not an owner of this Safe)')
+      expect(screen.getByTestId('review-blocked').textContent).toContain('not an owner of this Safe')
+      expect(acknowledgement()).toBeNull()
+    })
+
+    it('asks for the acknowledgement of a refund to an owner', () => {
+      const tx = createSafeTx({ to: OWNERS[1], nonce: 1n, safeTxGas: 1n, gasPrice: 2n, refundReceiver: OWNERS[0] })
+      render(<Harness tx={tx} owners={[...OWNERS]} />)
+      expect(screen.getByTestId('refund-warning').textContent).toContain('(an owner)')
+      expect(screen.queryByTestId('review-blocked')).toBeNull()
+      fireEvent.click(acknowledgement()!)
+      expect(screen.getByTestId('acknowledged').textContent).toBe('true')
+    })
+
+    it('shows the hash a SignMessageLib call signs, refused while blind signing is off, acknowledged when on', () => {
+      const digest = `0x${'5a'.repeat(32)}` as const
+      const data = encodeFunctionData({ abi: signMessageLibAbi, functionName: 'signMessage', args: [digest] })
+      const tx = createSafeTx({ to: canonicalAddresses.signMessageLib, data, operation: 1, nonce: 1n })
+      render(<Harness tx={tx} owners={[...OWNERS]} />)
+      expect(screen.getByTestId('message-signature-warning').textContent).toContain(digest)
+      expect(screen.getByTestId('decoded-message-signature').textContent).toContain(digest)
+      expect(screen.getByTestId('review-blocked').textContent).toContain('Blind signing is turned off')
+      expect(acknowledgement()).toBeNull()
+      cleanup()
+      render(<Harness tx={tx} owners={[...OWNERS]} blindSigning />)
+      expect(screen.queryByTestId('review-blocked')).toBeNull()
+      expect(acknowledgement()).not.toBeNull()
+    })
+
+    it('shows ERC-20 amounts in the token’s units from its contract, the raw value beside them', () => {
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OWNERS[1], 100_000_000n] })
+      render(<Harness tx={createSafeTx({ to: usdc, data, nonce: 1n })} tokens={tokens} />)
+      expect(screen.getByTestId('token-amount').textContent).toBe('100 USDC (100000000 base units)')
+      cleanup()
+      render(<Harness tx={createSafeTx({ to: usdc, data, nonce: 1n })} tokens={{ [usdc]: null }} />)
+      expect(screen.getByTestId('token-amount').textContent).toContain('100000000 base units')
+    })
   })
 })

@@ -4,10 +4,14 @@ import type { Address } from 'viem'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { describeSafeTxBlock } from '../actions/describeSafeTxBlock'
+import { type OnChainMessage, onChainMessagesOf } from '../actions/onChainMessagesOf'
+import type { ReviewTokens } from '../actions/readReviewTokens'
+import { reviewVerdict } from '../actions/reviewVerdict'
 import { DecodedCallView, type NativeCurrency } from './DecodedCallView'
 import { describeControlChange } from './describeControlChange'
 import { HashValue } from './HashValue'
+import { OnChainMessagesWarning } from './OnChainMessagesWarning'
+import { RefundWarning } from './RefundWarning'
 import './safeTxReview.css'
 
 /** Props of {@link SafeTxReview}. */
@@ -19,7 +23,15 @@ export interface SafeTxReviewProps {
   native: NativeCurrency
   /** Sentences saying why the transaction's source cannot be trusted; shown in red. */
   problems?: readonly { message: string }[]
-  /** Whether the owner acknowledged that the transaction changes who controls the Safe. */
+  /** The Safe's owners as the contract lists them: a gas refund may go to one of them only. None: to nobody. */
+  owners?: readonly Address[] | undefined
+  /** The tokens it moves or pays a refund in, as their contracts describe them (`readReviewTokens`). */
+  tokens?: ReviewTokens | undefined
+  /** The messages it signs on chain with what is known of them (`onChainMessagesOf`); none known by default. */
+  messages?: readonly OnChainMessage[] | undefined
+  /** The user's blind-signing setting: a message signed on chain that cannot be shown is refused without it. */
+  blindSigning?: boolean | undefined
+  /** Whether the owner acknowledged what the review found (a change of control, a gas refund, a blind message). */
   acknowledged: boolean
   onAcknowledgedChange(acknowledged: boolean): void
 }
@@ -27,9 +39,10 @@ export interface SafeTxReviewProps {
 /**
  * Review before signing: what the transaction does (decoded here, each batch action listed), every SafeTx field, and
  * the EIP-712 domain hash, message hash and safeTxHash computed in the browser from these very fields, shown the way a
- * hardware wallet shows them so the owner can compare. The guardrails (`assessSafeTx`): an untrusted DELEGATE call is
- * blocked with its reason; a change of owners, threshold, modules, guard, fallback handler or implementation carries
- * a warning to acknowledge. Problems of the source (a hash that does not match, a confirmation that does not verify)
+ * hardware wallet shows them so the owner can compare. The guardrails (`assessSafeTx`, `reviewVerdict`,
+ * docs/web-security.md §2): a refused transaction says why; a change of owners, threshold, modules, guard, fallback
+ * handler or implementation, a gas refund and a message signed on chain are shown apart, and what needs it is
+ * acknowledged before any wallet prompt. Problems of the source (a hash that does not match, a confirmation that does not verify)
  * are red. The transaction screen and the flows that build new transactions use it alike.
  */
 export function SafeTxReview({
@@ -38,21 +51,29 @@ export function SafeTxReview({
   tx,
   native,
   problems = [],
+  owners,
+  tokens,
+  messages: knownMessages,
+  blindSigning = false,
   acknowledged,
   onAcknowledgedChange,
 }: SafeTxReviewProps) {
   const acknowledgeId = useId()
-  const { hashes, assessment } = useMemo(() => {
+  const { hashes, assessment, messages, verdict } = useMemo(() => {
     const params = { chainId, safeAddress: safe, tx }
+    const assessment = assessSafeTx({ safe, tx, owners })
+    const messages = knownMessages ?? onChainMessagesOf({ chainId, safe, assessment })
     return {
       hashes: {
         domain: getSafeDomainHash(params),
         message: getSafeTxMessageHash(tx),
         safeTx: getSafeTxHash(params),
       },
-      assessment: assessSafeTx({ safe, tx }),
+      assessment,
+      messages,
+      verdict: reviewVerdict({ assessment, messages, blindSigning }),
     }
-  }, [chainId, safe, tx])
+  }, [chainId, safe, tx, owners, knownMessages, blindSigning])
 
   return (
     <div className="safe-tx-review" data-testid="safe-tx-review">
@@ -66,37 +87,43 @@ export function SafeTxReview({
           <p>Signing and executing are turned off.</p>
         </Banner>
       )}
-      {assessment.blocks.length > 0 && (
+      {verdict.blocks.length > 0 && (
         <Banner tone="danger" title="Signing this transaction is refused" testId="review-blocked">
           <ul>
-            {assessment.blocks.map((block) => (
-              <li key={`${block.reason}-${block.path.join('.')}`}>{describeSafeTxBlock(block)}</li>
+            {verdict.blocks.map((block) => (
+              <li key={block}>{block}</li>
             ))}
           </ul>
         </Banner>
       )}
-      {assessment.blocks.length === 0 && assessment.controlChanges.length > 0 && (
+      {assessment.refund && (
+        <RefundWarning refund={assessment.refund} tokens={tokens} native={native} blocked={verdict.blocks.length > 0} />
+      )}
+      {messages.length > 0 && <OnChainMessagesWarning messages={messages} />}
+      {assessment.controlChanges.length > 0 && (
         <Banner tone="warning" title="This changes who controls the Safe" testId="control-change-warning">
           <ul>
             {assessment.controlChanges.map((change) => (
               <li key={`${change.kind}-${change.path.join('.')}`}>{describeControlChange(change)}</li>
             ))}
           </ul>
-          <p className="safe-tx-review__acknowledge">
-            <input
-              id={acknowledgeId}
-              type="checkbox"
-              checked={acknowledged}
-              onChange={(event) => onAcknowledgedChange(event.target.checked)}
-            />
-            <label htmlFor={acknowledgeId}>I have read what this changes and want to sign it.</label>
-          </p>
         </Banner>
+      )}
+      {verdict.blocks.length === 0 && verdict.acknowledge && (
+        <p className="safe-tx-review__acknowledge" data-testid="review-acknowledge">
+          <input
+            id={acknowledgeId}
+            type="checkbox"
+            checked={acknowledged}
+            onChange={(event) => onAcknowledgedChange(event.target.checked)}
+          />
+          <label htmlFor={acknowledgeId}>I have read what this changes and want to sign it.</label>
+        </p>
       )}
 
       <section className="safe-tx-review__section" aria-label="What it does">
         <h3 className="safe-tx-review__heading">What it does</h3>
-        <DecodedCallView safe={safe} call={tx} native={native} />
+        <DecodedCallView safe={safe} call={tx} native={native} tokens={tokens} />
       </section>
 
       <section className="safe-tx-review__section" aria-label="Fields">

@@ -1,8 +1,10 @@
 import {
   decodeMultiSend,
   decodeSettingsChange,
+  MAX_BATCH_NESTING,
   type SafeOperation,
   type SettingsChange,
+  signMessageLibAbi,
   trustedDelegateCallTargets,
 } from '@strongroom/protocol'
 import { type Address, decodeFunctionData, erc20Abi, type Hex, isAddressEqual, size } from 'viem'
@@ -14,6 +16,10 @@ export type DecodedCall =
   | { kind: 'settings'; change: SettingsChange }
   | { kind: 'erc20'; token: Address; method: 'transfer' | 'approve' | 'transferFrom'; args: readonly unknown[] }
   | { kind: 'contract'; to: Address; selector: Hex; dataSize: number }
+  /** A DELEGATE call to SignMessageLib `signMessage(bytes)`: the Safe signs `data` on chain. */
+  | { kind: 'message-signature'; data: Hex }
+  /** A batch below `MAX_BATCH_NESTING` levels of batches: not read further (the guardrails block it). */
+  | { kind: 'too-deep'; to: Address }
 
 /** The part of a SafeTx (or a batch action) that says what happens. */
 export interface Call {
@@ -28,16 +34,29 @@ const batchTargets = [trustedDelegateCallTargets.multiSend, trustedDelegateCallT
 /**
  * Reads a call the way the review explains it: a plain transfer, a MultiSend batch (each action decoded in turn), a
  * settings change of the Safe itself, an ERC-20 transfer/approval, or a contract call by selector. Uses the
- * protocol's decoders, so what is shown is what will run, whatever the gateway says it is.
+ * protocol's decoders, so what is shown is what will run, whatever the gateway says it is. Stops at protocol's
+ * `MAX_BATCH_NESTING` levels of batches, as the guardrails do (docs/web-security.md §2.7).
  */
-export function decodeCall(safe: Address, call: Call): DecodedCall {
+export function decodeCall(safe: Address, call: Call, nesting = 0): DecodedCall {
   if (call.data === '0x' || size(call.data) === 0) return { kind: 'transfer', to: call.to, value: call.value }
   if (call.operation === 1 && batchTargets.some((target) => isAddressEqual(target, call.to))) {
+    if (nesting >= MAX_BATCH_NESTING) return { kind: 'too-deep', to: call.to }
     try {
-      const actions = decodeMultiSend(call.data).map((inner) => ({ call: inner, decoded: decodeCall(safe, inner) }))
+      const actions = decodeMultiSend(call.data).map((inner) => ({
+        call: inner,
+        decoded: decodeCall(safe, inner, nesting + 1),
+      }))
       return { kind: 'batch', to: call.to, actions }
     } catch {
       // Not a readable batch: shown as a contract call (and blocked by the guardrails).
+    }
+  }
+  if (call.operation === 1 && isAddressEqual(call.to, trustedDelegateCallTargets.signMessageLib)) {
+    try {
+      const decoded = decodeFunctionData({ abi: signMessageLibAbi, data: call.data })
+      if (decoded.functionName === 'signMessage') return { kind: 'message-signature', data: decoded.args[0] }
+    } catch {
+      // Not signMessage(bytes): shown as a contract call (and blocked by the guardrails).
     }
   }
   if (call.operation === 0 && isAddressEqual(call.to, safe)) {

@@ -1,4 +1,4 @@
-import { decodeHexText } from '../../transactions'
+import { decodeHexText } from './decodeHexText'
 
 /**
  * Whether a message to sign is a bare 32-byte hash ("blind signing"): the owner cannot tell what it stands for, and a
