@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { safePollingInterval, useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useSafeStreamStatus } from '../../../hooks/useSafeStreamStatus'
 import { transactionDetailsQuery } from '../../../lib/query/transactionDetailsQuery'
-import { useBlindSigning } from '../../settings'
+import { useBlindSigning } from '../../preferences'
 import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewSafeTx } from '../actions/reviewSafeTx'
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
-import { useBlindSigning } from '../../settings'
+import { useBlindSigning } from '../../preferences'
 import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 
