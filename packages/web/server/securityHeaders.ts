@@ -70,7 +70,7 @@ export function securityHeaders(config: RuntimeConfig, options: SecurityHeadersO
   const policy: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    // RainbowKit's theme goes in through the CSSOM (src/features/connect/RainbowKitThemeVariables.tsx), never in a
+    // RainbowKit's theme goes in through the CSSOM (src/features/connect/RainbowKitThemeRoot.tsx), never in a
     // <style> element, so no inline style is needed.
     'style-src': ["'self'"],
     // Wallet icons and identicons are data: URLs, QR codes SVG; token logos, ENS avatars and Safe App icons come from

@@ -41,7 +41,7 @@ create table safe_change_tags (
   primary key (chain_id, safe, kind)
 );
 
--- Databases that already hold data start with tags from it (the newest time per list), as part 1 computed them.
+-- Databases that already hold data start with tags from it (the newest time per list), as they were computed before.
 insert into safe_change_tags (chain_id, safe, kind, tag, event_id)
 select chain_id, safe, 'queue', floor(extract(epoch from max(modified_at)))::bigint, 0
   from multisig_transactions where block_number is null group by chain_id, safe;

@@ -29,7 +29,7 @@ function answerOf(messageHash: Hex, stored: SafeMessageDetails | undefined): Off
 }
 
 /**
- * Signs an app's message off-chain (EIP-1271) as the connected owner, with part 1's checked signing
+ * Signs an app's message off-chain (EIP-1271) as the connected owner, with the messages screen's checked signing
  * (`signSafeMessage`: owner read from the chain, every existing confirmation verified, the wallet's signature verified
  * before it is sent). A message the gateway does not hold yet is created with this signature and the app as its
  * origin; one it holds (another owner, or this app earlier, proposed it) gets this owner's confirmation, after its

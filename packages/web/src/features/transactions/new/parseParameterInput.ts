@@ -12,7 +12,7 @@ export type ParameterInput = string | boolean
 /**
  * Reads what was typed for one parameter of a contract method into the value viem's `encodeFunctionData` takes, with a
  * sentence naming the parameter (and the element, for lists and tuples) when it does not fit
- * (docs/new-transactions.md §Contract interaction):
+ * (docs/new-transactions.md §Flows, its contract interaction):
  * - `address`: 0x and 40 hex digits; mixed case must carry a valid EIP-55 checksum.
  * - `uint<N>` / `int<N>`: a whole number (decimal, or 0x hex) within the type's bounds.
  * - `bool`: true or false. `string`: any text. `bytes`: 0x hex with whole bytes; `bytes<N>`: exactly N bytes.

@@ -17,7 +17,7 @@ import type { SafeTxFlowStage } from '../hooks/useSafeTxFlow'
 import { NewTransactionReview } from './NewTransactionReview'
 
 // The node is another process: the Safe's state and the simulation are faked at their function boundary (the real
-// ones run against the devnet in e2e/newTransactionFlows.test.ts); the proposal hook is watched.
+// ones run against the devnet in the browser journeys of e2e/new-transactions.spec.ts); the proposal hook is watched.
 const chain = vi.hoisted(() => ({
   simulation: { outcome: 'success', balanceChanges: [] } as SafeTxSimulation,
   simulate: vi.fn(),

@@ -46,10 +46,10 @@ export interface NewTransactionReviewProps {
 
 /**
  * The step every "New transaction" flow ends in (docs/new-transactions.md): the nonce (the gateway's recommendation,
- * editable, with a warning when it skips one or replaces a queued transaction), part 1's review of the SafeTx built
- * from `calls` (hashes computed here, guardrails, decoded actions), the simulation on the node before anyone signs
- * (chain feature TX_SIMULATION), the gateway's safeTxGas, and "Sign and propose": the connected owner (or delegate)
- * signs and the proposal is posted with its origin.
+ * editable, with a warning when it skips one or replaces a queued transaction), the review of the SafeTx built from
+ * `calls` (`reviewSafeTx`: hashes computed here, guardrails, decoded actions), the simulation on the node before anyone
+ * signs (chain feature TX_SIMULATION), the gateway's safeTxGas, and "Sign and propose": the connected owner (or
+ * delegate) signs and the proposal is posted with its origin.
  */
 export function NewTransactionReview({
   address,
