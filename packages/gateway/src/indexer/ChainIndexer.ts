@@ -7,6 +7,8 @@ import type { Logger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { backfillSafe } from './backfill/backfillSafe'
 import { SafeAdmission } from './backfill/SafeAdmission'
+import type { ExecutionReading } from './executions/readRangeExecutions'
+import { TransactionTracer } from './executions/TransactionTracer'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
 import { SingletonVersions } from './fetch/SingletonVersions'
 import { IndexerError } from './IndexerError'
@@ -68,6 +70,8 @@ export class ChainIndexer implements IndexerControl {
   private readonly chainId: string
   private readonly sizer: BlockRangeSizer
   private readonly versions: SingletonVersions
+  /** How executions of L1 Safes are read; its tracer learns once whether the node traces. */
+  private readonly executionReading: ExecutionReading
   private readonly indexedSafes = new Set<Address>()
   private readonly knownTokens = new Set<Address>()
   private readonly trustedTokens: ReadonlySet<Address>
@@ -91,6 +95,11 @@ export class ChainIndexer implements IndexerControl {
     this.chainId = options.chain.chainId
     this.sizer = new BlockRangeSizer(options.chain.indexer.initialBlockRange, options.chain.indexer.maxBlockRange)
     this.versions = new SingletonVersions(options.client)
+    this.executionReading = {
+      chainId: options.chain.chainId,
+      tracer: new TransactionTracer(options.client, options.logger),
+      logger: options.logger,
+    }
     this.trustedTokens = new Set(options.chain.trustedTokens)
     this.progress = new CatchUpProgress(options.logger, this.chainId)
     const { maxQueuedSafes, newSafesPerClient, newSafesWindowMs } = options.chain.indexer
@@ -280,6 +289,7 @@ export class ChainIndexer implements IndexerControl {
       indexedSafes: this.indexedSafes,
       knownTokens: this.knownTokens,
       versions: this.versions,
+      executionReading: this.executionReading,
     }
   }
 
@@ -404,6 +414,7 @@ export class ChainIndexer implements IndexerControl {
     const chunks = await backfillSafe({
       ...this.options,
       versions: this.versions,
+      executionReading: this.executionReading,
       trustedTokens: this.trustedTokens,
       indexedSafes: this.indexedSafes,
       knownTokens: this.knownTokens,

@@ -58,10 +58,19 @@ describe('chains', () => {
   })
 
   it('lists the master copies', async () => {
-    expect(await getMasterCopies('1337')).toEqual([
-      { address: canonicalAddresses.safeL2, version: '1.4.1' },
-      { address: canonicalAddresses.safe, version: '1.4.1' },
-    ])
+    const copies = await getMasterCopies('1337')
+    // Every released singleton, L1 and L2, 1.3.0 in both address sets (safe-deployments), newest first.
+    expect(copies).toHaveLength(11)
+    expect(copies[0]).toEqual({ address: '0xEdd160fEBBD92E350D4D398fb636302fccd67C7e', version: '1.5.0' })
+    expect(copies).toEqual(
+      expect.arrayContaining([
+        { address: canonicalAddresses.safeL2, version: '1.4.1' },
+        { address: canonicalAddresses.safe, version: '1.4.1' },
+        { address: '0x3E5c63644E683549055b9Be8653de26E0B4CD36E', version: '1.3.0' },
+        { address: '0x69f4D1788e39c87893C980c06EdF4b7f686e2938', version: '1.3.0' },
+        { address: '0x34CfAC646f301356fAa8B21e94227e3583Fe3F5F', version: '1.1.1' },
+      ]),
+    )
   })
 })
 

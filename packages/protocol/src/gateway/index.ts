@@ -147,6 +147,8 @@ export {
   type CustomTransactionInfo,
   creationTransactionInfoSchema,
   customTransactionInfoSchema,
+  type DetailsUnavailable,
+  detailsUnavailableSchema,
   type SettingsChangeTransactionInfo,
   settingsChangeTransactionInfoSchema,
   type TransactionInfo,

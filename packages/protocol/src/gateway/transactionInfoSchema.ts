@@ -25,16 +25,29 @@ export const settingsChangeTransactionInfoSchema = z.object({
   settingsInfo: settingsInfoSchema.nullable(),
 })
 
+/**
+ * Why an executed transaction's fields are unknown (docs/gateway-api.md §5.2): a Safe on an L1 singleton was called by
+ * another contract and the node cannot trace (`no-tracing`), the trace holds no call explaining the log
+ * (`not-in-trace`), or the calldata does not hash to the log's safeTxHash (`hash-mismatch`).
+ */
+export const detailsUnavailableSchema = z.enum(['no-tracing', 'not-in-trace', 'hash-mismatch'])
+
 export const customTransactionInfoSchema = z.object({
   type: z.literal('Custom'),
   humanDescription: z.string().nullable(),
   richDecodedInfo,
   to: addressInfoSchema,
   dataSize: z.string(),
-  value: z.string(),
+  /** Null only when the value is unknown (CGW allows null). */
+  value: z.string().nullable(),
   methodName: z.string().nullable(),
   actionCount: z.number().int().nullable(),
   isCancellation: z.boolean(),
+  /**
+   * Our extension: set on an execution whose call is unknown ("executed, details unavailable"). Then `to` is the zero
+   * address, `dataSize` "0" and `value` null, placeholders CGW's schema requires, and `humanDescription` says why.
+   */
+  detailsUnavailable: detailsUnavailableSchema.optional(),
 })
 
 export const creationTransactionInfoSchema = z.object({
@@ -59,4 +72,5 @@ export type TransactionInfo = z.infer<typeof transactionInfoSchema>
 export type TransferTransactionInfo = z.infer<typeof transferTransactionInfoSchema>
 export type SettingsChangeTransactionInfo = z.infer<typeof settingsChangeTransactionInfoSchema>
 export type CustomTransactionInfo = z.infer<typeof customTransactionInfoSchema>
+export type DetailsUnavailable = z.infer<typeof detailsUnavailableSchema>
 export type CreationTransactionInfo = z.infer<typeof creationTransactionInfoSchema>

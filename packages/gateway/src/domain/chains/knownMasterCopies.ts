@@ -1,10 +1,11 @@
-import { canonicalAddresses, type MasterCopy, SAFE_VERSION } from '@strongroom/protocol'
+import type { MasterCopy } from '@strongroom/protocol'
+import { knownSingletons } from './knownSafeContracts'
 
 /**
- * The singletons this gateway recognises: the canonical Safe 1.4.1 L2 and L1 singletons, which every chain we serve is
- * expected to carry at their deterministic addresses.
+ * The singletons this gateway recognises: every released Safe singleton, L1 and L2, at the addresses safe-deployments
+ * lists for EVM chains (1.3.0 in both its canonical and eip155 sets), newest first. Safes on 1.0.0–1.2.0 are known
+ * (and reported OUTDATED) but only read (docs/indexing.md §3.7).
  */
-export const knownMasterCopies: readonly MasterCopy[] = [
-  { address: canonicalAddresses.safeL2, version: SAFE_VERSION },
-  { address: canonicalAddresses.safe, version: SAFE_VERSION },
-]
+export const knownMasterCopies: readonly MasterCopy[] = [...knownSingletons]
+  .reverse()
+  .map(({ address, version }) => ({ address, version }))

@@ -1,4 +1,5 @@
 import { parseTransactionId, type TransactionDetails, type TransactionId } from '@strongroom/protocol'
+import type { Address } from 'viem'
 import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import { requireChain } from '../chains/requireChain'
 import { TransactionNotFoundError } from '../errors/TransactionNotFoundError'
@@ -8,15 +9,36 @@ import { sql } from '../sql/SqlCondition'
 import { loadModuleTransactions } from './load/loadModuleTransactions'
 import { loadSafeCreation } from './load/loadSafeCreation'
 import { loadTransfers } from './load/loadTransfers'
+import { loadUnavailableExecutions } from './load/loadUnavailableExecutions'
+import type { UnavailableExecutionRecord } from './load/UnavailableExecutionRecord'
 import { loadMultisigTransactionDetails } from './loadMultisigTransactionDetails'
 import { buildCreationDetails } from './map/buildCreationDetails'
 import { buildMappingContext } from './map/buildMappingContext'
 import { buildModuleTransactionDetails } from './map/buildModuleTransactionDetails'
 import { buildTransferDetails } from './map/buildTransferDetails'
+import { buildUnavailableExecutionDetails } from './map/buildUnavailableExecution'
 
 /** A single index in a trace address: the log index our event-indexed ids carry in its place. */
 function logIndexOf(traceAddress: string): number | null {
   return /^\d+$/.test(traceAddress) ? Number(traceAddress) : null
+}
+
+/** Details of an execution of `safe` whose call is unknown, found by safeTxHash or (module) transaction. */
+async function loadUnavailableDetails(
+  { db, safeApps }: Pick<GatewayContext, 'db' | 'safeApps'>,
+  chain: ChainRuntime,
+  safeAddress: Address,
+  keys: { safeTxHashes?: string[]; moduleTxHashes?: string[] },
+  pick: (record: UnavailableExecutionRecord) => boolean = () => true,
+): Promise<TransactionDetails | null> {
+  const records = await loadUnavailableExecutions(db, { chainId: chain.config.chainId, safe: safeAddress, ...keys })
+  const record = records.filter(pick).at(-1)
+  if (!record) return null
+  const safe = await getSafeSnapshot({ chain, db, address: safeAddress })
+  return buildUnavailableExecutionDetails(
+    record,
+    await buildMappingContext({ chain, db, safeApps, safe, addresses: [] }),
+  )
 }
 
 async function resolve(
@@ -29,7 +51,16 @@ async function resolve(
     case 'SAFE_TX_HASH':
       return loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash: id.safeTxHash, safe: null })
     case 'MULTISIG':
-      return loadMultisigTransactionDetails({ db, chain, safeApps, safeTxHash: id.safeTxHash, safe: id.safeAddress })
+      return (
+        (await loadMultisigTransactionDetails({
+          db,
+          chain,
+          safeApps,
+          safeTxHash: id.safeTxHash,
+          safe: id.safeAddress,
+        })) ??
+        (await loadUnavailableDetails({ db, safeApps }, chain, id.safeAddress, { safeTxHashes: [id.safeTxHash] }))
+      )
     case 'MODULE':
     case 'LEGACY_MODULE': {
       const logIndex = id.type === 'MODULE' ? logIndexOf(id.traceAddress) : null
@@ -39,7 +70,14 @@ async function resolve(
       if (logIndex !== null) where.push(sql('log_index = ?', logIndex))
       const modules = await loadModuleTransactions(db, { chainId, where })
       const tx = modules[modules.length - 1]
-      if (!tx) return null
+      if (!tx)
+        return loadUnavailableDetails(
+          { db, safeApps },
+          chain,
+          id.safeAddress,
+          { moduleTxHashes: [id.txHash] },
+          (record) => logIndex === null || record.logIndex === logIndex,
+        )
       const safe = await getSafeSnapshot({ chain, db, address: id.safeAddress })
       return buildModuleTransactionDetails(
         tx,

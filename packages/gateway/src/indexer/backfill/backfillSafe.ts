@@ -4,6 +4,7 @@ import type { Logger } from '../../createLogger'
 import type { Db } from '../../db/Db'
 import { insertRows } from '../../db/insertRows'
 import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
+import type { ExecutionReading } from '../executions/readRangeExecutions'
 import { fetchRange, type RangeData } from '../fetch/fetchRange'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { recomputeSafeStates } from '../state/recomputeSafeStates'
@@ -16,6 +17,7 @@ export type BackfillSafeOptions = {
   chain: ChainConfig
   logger: Logger
   versions: SingletonVersions
+  executionReading?: ExecutionReading
   trustedTokens: ReadonlySet<Address>
   indexedSafes: ReadonlySet<Address>
   knownTokens: ReadonlySet<Address>
@@ -52,6 +54,7 @@ export async function backfillSafe(options: BackfillSafeOptions): Promise<RangeD
         knownTokens: options.knownTokens,
         versions,
         onlySafe: address,
+        ...(options.executionReading ? { executionReading: options.executionReading } : {}),
       }),
     )
   }

@@ -13,6 +13,15 @@ export type SafeEventArgs = {
     fallbackHandler: Address
   }
   ProxyCreation: { proxy: Address; singleton: Address }
+  /** Safe 1.5.0 factories emit it after ProxyCreation from `createProxyWithNonceL2`, with the setup calldata. */
+  ProxyCreationL2: { proxy: Address; singleton: Address; initializer: Hex; saltNonce: string }
+  ChainSpecificProxyCreationL2: {
+    proxy: Address
+    singleton: Address
+    initializer: Hex
+    saltNonce: string
+    chainId: string
+  }
   AddedOwner: { owner: Address }
   RemovedOwner: { owner: Address }
   ChangedThreshold: { threshold: string }
@@ -20,6 +29,8 @@ export type SafeEventArgs = {
   DisabledModule: { module: Address }
   ChangedFallbackHandler: { handler: Address }
   ChangedGuard: { guard: Address }
+  /** Safe 1.5.0: the guard of module transactions (setModuleGuard). */
+  ChangedModuleGuard: { moduleGuard: Address }
   /** Emitted in the Safe's context by SafeMigration / SafeToL2Migration (delegatecall). */
   ChangedMasterCopy: { singleton: Address }
   SafeMultiSigTransaction: {
@@ -36,8 +47,12 @@ export type SafeEventArgs = {
     /** abi.encode(nonce, msg.sender, threshold), emitted before the nonce increment. */
     additionalInfo: Hex
   }
-  ExecutionSuccess: { txHash: Hash; payment: string }
-  ExecutionFailure: { txHash: Hash; payment: string }
+  /**
+   * `nonce` is ours: the nonce an execution of an L1-singleton Safe consumed, read from the chain when the range was
+   * fetched (docs/indexing.md §3.7); absent when SafeMultiSigTransaction gives it, or when the chain could not say.
+   */
+  ExecutionSuccess: { txHash: Hash; payment: string; nonce?: string }
+  ExecutionFailure: { txHash: Hash; payment: string; nonce?: string }
   SafeModuleTransaction: { module: Address; to: Address; value: string; data: Hex; operation: number }
   ExecutionFromModuleSuccess: { module: Address }
   ExecutionFromModuleFailure: { module: Address }

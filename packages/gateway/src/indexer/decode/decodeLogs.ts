@@ -13,11 +13,20 @@ import type { LogPosition, SafeEvent, TokenTransferLog } from './SafeEvent'
 
 /** SafeMigration / SafeToL2Migration (v1.4.1-2) emit this in the Safe's context; it is not in the SafeL2 ABI. */
 const changedMasterCopyEvent = parseAbiItem('event ChangedMasterCopy(address singleton)')
+/** Safe 1.5.0 events missing from the 1.4.1 ABIs (SSA v1.5.0 ModuleManager and SafeProxyFactory). */
+const safe150Events = [
+  parseAbiItem('event ChangedModuleGuard(address indexed moduleGuard)'),
+  parseAbiItem('event ProxyCreationL2(address indexed proxy, address singleton, bytes initializer, uint256 saltNonce)'),
+  parseAbiItem(
+    'event ChainSpecificProxyCreationL2(address indexed proxy, address singleton, bytes initializer, uint256 saltNonce, uint256 chainId)',
+  ),
+]
 
 const safeAbiEvents: AbiEvent[] = [
   ...safeL2Abi.filter((item): item is Extract<typeof item, { type: 'event' }> => item.type === 'event'),
   ...safeProxyFactoryAbi.filter((item): item is Extract<typeof item, { type: 'event' }> => item.type === 'event'),
   changedMasterCopyEvent,
+  ...safe150Events,
 ]
 
 /**

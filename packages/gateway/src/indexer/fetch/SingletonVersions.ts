@@ -1,19 +1,13 @@
-import { canonicalAddresses, SAFE_VERSION, safeL2Abi } from '@strongroom/protocol'
+import { safeL2Abi } from '@strongroom/protocol'
 import type { Address, PublicClient } from 'viem'
+import { knownSingletons } from '../../domain/chains/knownSafeContracts'
 
-/** Canonical singletons whose VERSION() is known without asking the chain (safe-deployments v1.3.0 and v1.4.1). */
-const knownVersions: Record<Address, string> = {
-  [canonicalAddresses.safe]: SAFE_VERSION,
-  [canonicalAddresses.safeL2]: SAFE_VERSION,
-  '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552': '1.3.0',
-  '0x3E5c63644E683549055b9Be8653de26E0B4CD36E': '1.3.0',
-  '0x69f4D1788e39c87893C980c06EdF4b7f686e2938': '1.3.0',
-  '0xfb1bffC9d739B8D520DaF37dF666da4C687191EA': '1.3.0',
-}
+/** Released singletons, whose VERSION() is known without asking the chain (safe-deployments, 1.0.0 to 1.5.0). */
+const knownVersions: [Address, string][] = knownSingletons.map(({ address, version }) => [address, version])
 
 /** VERSION() of singletons (master copies), read from the chain once per address and kept for this process. */
 export class SingletonVersions {
-  private readonly versions = new Map<Address, string | null>(Object.entries(knownVersions) as [Address, string][])
+  private readonly versions = new Map<Address, string | null>(knownVersions)
 
   constructor(private readonly client: PublicClient) {}
 

@@ -12,7 +12,9 @@ import {
 import { decodeSafeLog, decodeTransferLog, safeEventSelectors, transferSelector } from '../decode/decodeLogs'
 import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
 import type { SafeEvent, TokenTransferLog } from '../decode/SafeEvent'
-import { safeOf } from '../decode/safeOf'
+import { isFactoryEvent, safeOf } from '../decode/safeOf'
+import type { ResolvedExecution } from '../executions/ResolvedExecution'
+import { type ExecutionReading, readRangeExecutions } from '../executions/readRangeExecutions'
 import { IndexerError } from '../IndexerError'
 import type { BlockHeader, TransactionInfo } from '../write/RangeContext'
 import { fetchTokenMetadata, type TokenMetadata } from './fetchTokenMetadata'
@@ -35,6 +37,10 @@ export type RangeData = {
   transactions: Map<Hash, TransactionInfo>
   /** Metadata of tokens first seen in this range. */
   tokens: TokenMetadata[]
+  /** Calls behind the execution logs of L1-singleton Safes, by `blockNumber:logIndex` (docs/indexing.md §3.7). */
+  executions: Map<string, ResolvedExecution>
+  /** Singleton (storage slot 0) of each Safe set up in the range, at the end of its creation block; null if unread. */
+  creationSingletons: Map<Address, Address | null>
 }
 
 export type FetchRangeOptions = {
@@ -48,6 +54,8 @@ export type FetchRangeOptions = {
   versions: SingletonVersions
   /** Backfill of one Safe added by address: read only its logs (and the ProxyCreation naming it). */
   onlySafe?: Address
+  /** Read the calls behind L1 executions and new Safes' singletons (without it, neither is read). */
+  executionReading?: ExecutionReading
 }
 
 /** Addresses per eth_getLogs topic filter (the transaction service lowered 5000 to 1000 for picky nodes). */
@@ -144,7 +152,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
   for (const event of decoded) {
     if (event.event !== 'SafeSetup' || !isPlausibleSafeSetup(event.args)) continue
     const created = decoded.some(
-      (other) => other.event === 'ProxyCreation' && other.txHash === event.txHash && other.args.proxy === event.address,
+      (other) => isFactoryEvent(other) && other.txHash === event.txHash && other.args.proxy === event.address,
     )
     if (onlySafe ? event.address === onlySafe : created && !options.indexedSafes.has(event.address))
       newSafes.add(event.address)
@@ -171,7 +179,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
 
   const creationTxs = new Set(events.filter((event) => event.event === 'SafeSetup').map((event) => event.txHash))
   const singletons = events.flatMap((event) =>
-    event.event === 'ProxyCreation' || event.event === 'ChangedMasterCopy' ? [event.args.singleton] : [],
+    isFactoryEvent(event) || event.event === 'ChangedMasterCopy' ? [event.args.singleton] : [],
   )
   const newTokens = new Map<Address, 'ERC20' | 'ERC721'>()
   for (const transfer of tokenTransfers)
@@ -180,7 +188,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     .filter(([number, block]) => block.timestamp === undefined && !headers.has(number))
     .map(([number]) => number)
 
-  const [lastAgain, fallbackHeaders, transactions, tokens] = await Promise.all([
+  const [lastAgain, fallbackHeaders, transactions, tokens, , l1] = await Promise.all([
     getHeader(client, lastHeader.number),
     Promise.all(withoutTimestamp.map((number) => getHeader(client, number))),
     Promise.all(
@@ -196,6 +204,9 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     ),
     Promise.all([...newTokens].map(([address, type]) => fetchTokenMetadata(client, address, type))),
     options.versions.resolve(singletons),
+    options.executionReading
+      ? readRangeExecutions({ client, reading: options.executionReading, events, versions: options.versions })
+      : null,
   ])
   if (lastAgain.hash !== lastHeader.hash)
     throw changedDuringFetch(from, to, { blockNumber: lastHeader.number, hashes: [lastHeader.hash, lastAgain.hash] })
@@ -216,11 +227,13 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     to,
     headers,
     timestamps,
-    events,
+    events: l1?.events ?? events,
     newSafes,
     tokenTransfers,
     transactions: new Map(transactions),
     tokens,
+    executions: l1?.executions ?? new Map(),
+    creationSingletons: l1?.creationSingletons ?? new Map(),
   }
 }
 

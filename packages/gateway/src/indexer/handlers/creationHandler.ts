@@ -1,7 +1,8 @@
 import { safeProxyFactoryAbi } from '@strongroom/protocol'
-import { decodeFunctionData, type Hex, zeroAddress } from 'viem'
-import type { SafeEventOf } from '../decode/SafeEvent'
-import type { TransactionInfo } from '../write/RangeContext'
+import { type Address, decodeFunctionData, type Hex, zeroAddress } from 'viem'
+import { findKnownSingleton } from '../../domain/chains/knownSafeContracts'
+import type { SafeEvent, SafeEventOf } from '../decode/SafeEvent'
+import type { RangeContext, TransactionInfo } from '../write/RangeContext'
 import { createdSafeStatesTable, safesTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
 
@@ -23,6 +24,40 @@ function setupDataOf(transaction: TransactionInfo | undefined, factory: string |
 }
 
 /**
+ * The singleton a new Safe runs: storage slot 0 of the proxy at the end of its creation block. Without that read (a
+ * node without the block's state) the logs say it: the last ChangedMasterCopy of the proxy in the creation transaction
+ * before SafeSetup (SafeToL2Setup switches L1 proxies to SafeL2 inside setup), else the singleton ProxyCreation names.
+ */
+function creationSingleton(
+  ctx: RangeContext,
+  setup: SafeEventOf<'SafeSetup'>,
+  proxyCreation: SafeEventOf<'ProxyCreation'> | undefined,
+): Address | null {
+  const read = ctx.creationSingleton(setup.address)
+  if (read) return read
+  const switched = ctx.events.findLast(
+    (other): other is SafeEventOf<'ChangedMasterCopy'> =>
+      other.event === 'ChangedMasterCopy' &&
+      other.txHash === setup.txHash &&
+      other.address === setup.address &&
+      other.logIndex < setup.logIndex,
+  )
+  return switched?.args.singleton ?? proxyCreation?.args.singleton ?? null
+}
+
+/** The setup() calldata a 1.5.0 factory's ProxyCreationL2 carries. */
+function initializerOf(events: readonly SafeEvent[], setup: SafeEventOf<'SafeSetup'>): Hex | null {
+  for (const other of events)
+    if (
+      (other.event === 'ProxyCreationL2' || other.event === 'ChainSpecificProxyCreationL2') &&
+      other.txHash === setup.txHash &&
+      other.args.proxy === setup.address
+    )
+      return other.args.initializer
+  return null
+}
+
+/**
  * SafeSetup (+ the factory's ProxyCreation in the same transaction) creates the safes row and the initial state.
  * setup() emits no AddedOwner / ChangedThreshold / ChangedFallbackHandler, so owners, threshold and fallback handler
  * come only from SafeSetup (docs/indexing.md §3.1). A Safe added by address before its creation was seen keeps source
@@ -36,7 +71,12 @@ export const creationHandler: EventHandler = {
         (other): other is SafeEventOf<'ProxyCreation'> =>
           other.event === 'ProxyCreation' && other.txHash === event.txHash && other.args.proxy === event.address,
       )
-      const singleton = proxyCreation?.args.singleton ?? null
+      const singleton = creationSingleton(ctx, event, proxyCreation)
+      if (singleton && !findKnownSingleton(singleton))
+        ctx.logger.warn(
+          { safe: event.address, singleton, version: ctx.versionOf(singleton) },
+          'this Safe runs on a singleton that is not a released Safe singleton: its version and executions are not trusted',
+        )
       const transaction = ctx.transaction(event.txHash)
       const { args } = event
       const fallbackHandler = args.fallbackHandler === zeroAddress ? null : args.fallbackHandler
@@ -53,7 +93,7 @@ export const creationHandler: EventHandler = {
         proxyCreation?.address ?? null,
         singleton,
         args.initializer === zeroAddress ? null : args.initializer,
-        setupDataOf(transaction, proxyCreation?.address),
+        setupDataOf(transaction, proxyCreation?.address) ?? initializerOf(ctx.events, event),
         event.blockNumber,
         args.owners,
         Number(args.threshold),

@@ -1,6 +1,7 @@
 import { approveHashHandler } from './approveHashHandler'
 import { creationHandler } from './creationHandler'
 import type { EventHandler } from './EventHandler'
+import { l1ExecutionHandler } from './l1ExecutionHandler'
 import { moduleHandler } from './moduleHandler'
 import { multisigHandler } from './multisigHandler'
 import { nativeTransferHandler } from './nativeTransferHandler'
@@ -14,6 +15,7 @@ export const eventHandlers: readonly EventHandler[] = [
   moduleHandler,
   settingsHandler,
   multisigHandler,
+  l1ExecutionHandler,
   approveHashHandler,
   nativeTransferHandler,
 ]

@@ -1,10 +1,24 @@
-import { type RecoveredSignature, recoverSafeSignatures, toSafeTxTuple } from '@strongroom/protocol'
-import { recoverSigner } from '../../domain/signatures/recoverSigner'
 import { decodeAdditionalInfo, decodeMultisigExecution } from '../decode/decodeMultisigExecution'
 import { findMultisigOutcome } from '../decode/findOutcome'
 import { MAX_INT32 } from '../decode/isPlausibleSafeSetup'
-import { multisigConfirmationsTable, multisigTransactionsTable } from '../write/rangeTables'
+import type { SafeEventOf } from '../decode/SafeEvent'
+import type { SafeState } from '../state/SafeState'
 import type { EventHandler } from './EventHandler'
+import { recordMultisigExecution } from './recordMultisigExecution'
+
+type Outcome = SafeEventOf<'ExecutionSuccess'> | SafeEventOf<'ExecutionFailure'>
+
+/**
+ * Every execution consumes one nonce, failed ones too, and emits one ExecutionSuccess/Failure. The nonce it consumed
+ * comes from SafeMultiSigTransaction on SafeL2 (already applied, marked by `lastL2Execution`) or, for an L1 Safe, from
+ * the chain as read with the range (`args.nonce`); without either, the Safe's nonce simply moves on by one.
+ */
+function afterOutcome(state: SafeState, event: Outcome): SafeState {
+  if (event.args.nonce !== undefined)
+    return { ...state, nonce: BigInt(event.args.nonce) + 1n, lastL2Execution: undefined }
+  if (state.lastL2Execution === event.txHash) return { ...state, lastL2Execution: undefined }
+  return { ...state, nonce: state.nonce + 1n }
+}
 
 /**
  * SafeMultiSigTransaction (+ its ExecutionSuccess/Failure): upserts the multisig transaction by safeTxHash, keeping
@@ -17,8 +31,10 @@ export const multisigHandler: EventHandler = {
     SafeMultiSigTransaction: (state, event) => {
       // additionalInfo carries the executed nonce; the Safe's next nonce is one more.
       const { nonce } = decodeAdditionalInfo(event.args.additionalInfo)
-      return { ...state, nonce: nonce + 1n }
+      return { ...state, nonce: nonce + 1n, lastL2Execution: event.txHash }
     },
+    ExecutionSuccess: afterOutcome,
+    ExecutionFailure: afterOutcome,
   },
   write: {
     SafeMultiSigTransaction: async (ctx, event) => {
@@ -34,65 +50,17 @@ export const multisigHandler: EventHandler = {
         )
         return
       }
-      // A Safe consumes each nonce once; a second execution of a nonce can only come from an imitation.
-      const executed = ctx.executedNonces.get(event.address, execution.nonce)
-      if (executed !== undefined && executed !== execution.safeTxHash) {
-        ctx.logger.warn({ txHash: event.txHash, nonce: execution.nonce }, 'nonce already executed; execution ignored')
-        return
-      }
-      ctx.executedNonces.claim(event.address, execution.nonce, execution.safeTxHash)
-      const executedAt = ctx.timestamp(event.blockNumber)
-      const { tx } = execution
-      ctx.rows.add(multisigTransactionsTable, [
-        ctx.chainId,
-        execution.safeTxHash,
-        event.address,
-        ...toSafeTxTuple(tx),
-        'onchain',
-        true,
-        executedAt,
-        ctx.now,
-        event.txHash,
-        event.blockNumber,
-        event.blockHash,
-        event.logIndex,
-        execution.executor,
-        outcome.event === 'ExecutionSuccess',
-        executedAt,
-        event.args.signatures,
-        execution.threshold,
-        outcome.args.payment,
-      ])
-
-      let signatures: RecoveredSignature[] = []
-      try {
-        // Safe.sol checks only the first `threshold` entries; anything after them proves nothing.
-        signatures = (
-          await recoverSafeSignatures({
-            hash: execution.safeTxHash,
-            signatures: event.args.signatures,
-            recover: recoverSigner,
-          })
-        ).slice(0, execution.threshold)
-      } catch (error) {
-        ctx.logger.warn(
-          { safeTxHash: execution.safeTxHash, error: String(error) },
-          'executed signatures could not be parsed; no confirmations recorded',
-        )
-      }
-      for (const signature of signatures)
-        ctx.rows.add(multisigConfirmationsTable, [
-          ctx.chainId,
-          execution.safeTxHash,
-          signature.signer,
-          event.address,
-          signature.signature,
-          signature.kind,
-          'onchain',
-          executedAt,
-          event.blockNumber,
-          event.txHash,
-        ])
+      await recordMultisigExecution(ctx, {
+        log: event,
+        safe: event.address,
+        safeTxHash: execution.safeTxHash,
+        tx: execution.tx,
+        executor: execution.executor,
+        success: outcome.event === 'ExecutionSuccess',
+        signatures: event.args.signatures,
+        threshold: execution.threshold,
+        payment: outcome.args.payment,
+      })
     },
   },
 }

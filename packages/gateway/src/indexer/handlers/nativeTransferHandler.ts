@@ -1,7 +1,9 @@
-import type { Address } from 'viem'
+import { decodeMultiSend } from '@strongroom/protocol'
+import type { Address, Hex } from 'viem'
+import { knownMultiSends } from '../../domain/chains/knownSafeContracts'
 import { decodeMultisigExecution } from '../decode/decodeMultisigExecution'
 import { findModuleOutcome, findMultisigOutcome } from '../decode/findOutcome'
-import type { LogPosition } from '../decode/SafeEvent'
+import type { LogPosition, SafeEventOf } from '../decode/SafeEvent'
 import type { RangeContext } from '../write/RangeContext'
 import { transfersTable } from '../write/rangeTables'
 import type { EventHandler } from './EventHandler'
@@ -16,6 +18,7 @@ function insertEtherTransfer(
     from: Address
     to: Address
     value: string
+    position: number
   },
 ): void {
   ctx.rows.add(transfersTable, [
@@ -34,17 +37,63 @@ function insertEtherTransfer(
     row.value,
     null,
     ctx.timestamp(log.blockNumber),
+    row.position,
   ])
 }
 
-/** A plain value transfer: CALL with value and no data (docs/indexing.md §3.3, as the transaction service does). */
-const isPlainValueCall = (args: { value: string; data: string; operation: number }) =>
-  BigInt(args.value) > 0n && args.data === '0x' && args.operation === 0
+type Call = { to: Address; value: bigint; data: Hex; operation: number }
 
 /**
- * Native-coin movements visible without traces: SafeReceived (incoming, from receive()) and, synthesised, the
- * outgoing value of a successful multisig or module transaction that is a plain value transfer. Value moved inside
- * contract calls or MultiSend batches is not visible from events.
+ * The native coin a successful call of the Safe sends (docs/indexing.md §3.3): the value of a CALL, and the values of
+ * the CALLs of a batch delegatecalled to a known MultiSend (which runs them as the Safe). Value moved deeper inside
+ * other contracts is not visible without a full trace.
+ */
+export function outgoingEther(call: Call): { to: Address; value: bigint }[] {
+  if (call.operation === 0) return call.value > 0n ? [{ to: call.to, value: call.value }] : []
+  if (call.operation !== 1 || !knownMultiSends.has(call.to)) return []
+  try {
+    return decodeMultiSend(call.data).flatMap((sub) =>
+      sub.operation === 0 && sub.value > 0n ? [{ to: sub.to, value: sub.value }] : [],
+    )
+  } catch {
+    // A batch that does not decode did not run (MultiSend would have reverted the execution).
+    return []
+  }
+}
+
+function insertOutgoing(ctx: RangeContext, log: LogPosition & { address: Address }, call: Call): void {
+  outgoingEther(call).forEach((transfer, position) => {
+    insertEtherTransfer(ctx, log, {
+      safe: log.address,
+      direction: 'OUTGOING',
+      synthetic: true,
+      from: log.address,
+      to: transfer.to,
+      value: transfer.value.toString(),
+      position,
+    })
+  })
+}
+
+const asCall = (args: { to: Address; value: string; data: Hex; operation: number }): Call => ({
+  to: args.to,
+  value: BigInt(args.value),
+  data: args.data,
+  operation: args.operation,
+})
+
+function l1Outgoing(
+  ctx: RangeContext,
+  event: SafeEventOf<'ExecutionSuccess'> | SafeEventOf<'ExecutionFromModuleSuccess'>,
+): void {
+  const resolved = ctx.execution(event)
+  if (resolved?.kind === 'multisig') insertOutgoing(ctx, event, resolved.tx)
+  if (resolved?.kind === 'module') insertOutgoing(ctx, event, resolved.call)
+}
+
+/**
+ * Native-coin movements: SafeReceived (incoming, from receive()) and, synthesised, the outgoing value of successful
+ * multisig and module transactions, read from the L2 events or from the decoded calls of L1 Safes.
  */
 export const nativeTransferHandler: EventHandler = {
   name: 'nativeTransfers',
@@ -57,31 +106,18 @@ export const nativeTransferHandler: EventHandler = {
         from: event.args.sender,
         to: event.address,
         value: event.args.value,
+        position: 0,
       }),
     SafeMultiSigTransaction: (ctx, event) => {
-      if (!isPlainValueCall(event.args)) return
       const { safeTxHash } = decodeMultisigExecution(ctx.chainId, event)
       if (findMultisigOutcome(ctx.events, event, safeTxHash)?.event !== 'ExecutionSuccess') return
-      insertEtherTransfer(ctx, event, {
-        safe: event.address,
-        direction: 'OUTGOING',
-        synthetic: true,
-        from: event.address,
-        to: event.args.to,
-        value: event.args.value,
-      })
+      insertOutgoing(ctx, event, asCall(event.args))
     },
     SafeModuleTransaction: (ctx, event) => {
-      if (!isPlainValueCall(event.args)) return
       if (findModuleOutcome(ctx.events, event)?.event !== 'ExecutionFromModuleSuccess') return
-      insertEtherTransfer(ctx, event, {
-        safe: event.address,
-        direction: 'OUTGOING',
-        synthetic: true,
-        from: event.address,
-        to: event.args.to,
-        value: event.args.value,
-      })
+      insertOutgoing(ctx, event, asCall(event.args))
     },
+    ExecutionSuccess: l1Outgoing,
+    ExecutionFromModuleSuccess: l1Outgoing,
   },
 }

@@ -33,6 +33,7 @@ export function writeTokenTransfers(
         log.value,
         log.tokenId,
         ctx.timestamp(log.blockNumber),
+        0,
       ])
   }
 }

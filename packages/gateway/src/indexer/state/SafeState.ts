@@ -19,6 +19,11 @@ export type SafeState = {
    * AddedOwner(new) and the new owner takes the old one's slot. Transient; never stored.
    */
   lastRemoved?: { txHash: Hash; logIndex: number; index: number }
+  /**
+   * The transaction of the last SafeMultiSigTransaction, whose nonce is applied already: its ExecutionSuccess/Failure
+   * must not move the nonce again. Transient; never stored.
+   */
+  lastL2Execution?: Hash
 }
 
 /** Lookups a reducer may need that do not come from the event itself. */

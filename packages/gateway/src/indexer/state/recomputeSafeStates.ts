@@ -49,7 +49,8 @@ export async function recomputeSafeStates(
   )
   const rows = await db.query<EventRow>(
     `select block_number, log_index, block_hash, tx_hash, tx_index, safe, event, args from safe_events
-     where chain_id = $1 and safe = any($2) and event <> 'ProxyCreation'
+     where chain_id = $1 and safe = any($2)
+       and event not in ('ProxyCreation', 'ProxyCreationL2', 'ChainSpecificProxyCreationL2')
      order by block_number, log_index`,
     [chainId, safes],
   )

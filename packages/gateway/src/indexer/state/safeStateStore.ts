@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import type { Db } from '../../db/Db'
 import { insertRows } from '../../db/insertRows'
 import type { SafeEvent } from '../decode/SafeEvent'
+import { isFactoryEvent } from '../decode/safeOf'
 import { createdSafeStatesTable } from '../write/rangeTables'
 import { reduceSafeState } from './reduceSafeState'
 import type { ReduceEnv, SafeState } from './SafeState'
@@ -104,12 +105,12 @@ export async function applyEventsToStates(
   events: readonly SafeEvent[],
   env: ReduceEnv,
 ): Promise<void> {
-  const safes = [...new Set(events.filter((event) => event.event !== 'ProxyCreation').map((event) => event.address))]
+  const safes = [...new Set(events.filter((event) => !isFactoryEvent(event)).map((event) => event.address))]
   const loaded = await loadSafeStates(db, chainId, safes)
   const changed = new Map<Address, SafeState>()
   for (const event of events) {
     const entry = loaded.get(event.address)
-    if (!entry || event.event === 'ProxyCreation' || !isAfterInitial(entry.position, event)) continue
+    if (!entry || isFactoryEvent(event) || !isAfterInitial(entry.position, event)) continue
     const next = reduceSafeState(changed.get(event.address) ?? entry.state, event, env)
     if (next !== entry.state) changed.set(event.address, next)
   }

@@ -1,6 +1,7 @@
 import type { Address, Hash, Hex } from 'viem'
 import type { Logger } from '../../createLogger'
 import type { SafeEvent } from '../decode/SafeEvent'
+import type { ResolvedExecution } from '../executions/ResolvedExecution'
 import type { RowBuffer } from './RowBuffer'
 
 /** Header fields of a block the indexer keeps. */
@@ -33,5 +34,11 @@ export type RangeContext = {
   }
   /** VERSION() of a singleton (resolved during the fetch). */
   versionOf(singleton: Address): string | null
+  /** The call behind an execution log of an L1-singleton Safe, read during the fetch (docs/indexing.md §3.7). */
+  execution(log: { blockNumber: number; logIndex: number }): ResolvedExecution | undefined
+  /** The threshold in force at a decoded L1 execution log, when known. */
+  thresholdAt(log: { blockNumber: number; logIndex: number }): number | undefined
+  /** Storage slot 0 of a Safe set up in this range, at the end of its creation block (null: not read). */
+  creationSingleton(safe: Address): Address | null
   logger: Logger
 }

@@ -4,12 +4,31 @@ import type { SafeChange, SafeChangeNotification } from '../../domain/events/Saf
 import { decodeMultisigExecution } from '../decode/decodeMultisigExecution'
 import { findMultisigOutcome } from '../decode/findOutcome'
 import type { SafeEvent } from '../decode/SafeEvent'
+import { logKey } from '../executions/findUnpairedOutcomes'
+import type { ResolvedExecution } from '../executions/ResolvedExecution'
 import type { RangeData } from '../fetch/fetchRange'
 
 type Change = Omit<SafeChange, 'chainId'>
 
+/** An executed multisig transaction: every list may change, and owners are told. */
+function executionChange(log: { address: Address; txHash: string }, safeTxHash: string, failed: boolean): Change {
+  return {
+    safe: log.address,
+    kinds: ['queue', 'history', 'balances', 'safe'],
+    reason: 'execution',
+    notifications: [
+      { type: 'EXECUTED_MULTISIG_TRANSACTION', payload: { safeTxHash, txHash: log.txHash, failed: String(failed) } },
+    ],
+  }
+}
+
 /** What one Safe event changes for clients, or null when it changes nothing they show. */
-function changeOf(chainId: string, event: SafeEvent, events: readonly SafeEvent[]): Change | null {
+function changeOf(
+  chainId: string,
+  event: SafeEvent,
+  events: readonly SafeEvent[],
+  executions: ReadonlyMap<string, ResolvedExecution>,
+): Change | null {
   switch (event.event) {
     case 'SafeSetup':
       return { safe: event.address, kinds: ['safe', 'history'], reason: 'creation' }
@@ -22,6 +41,7 @@ function changeOf(chainId: string, event: SafeEvent, events: readonly SafeEvent[
     case 'DisabledModule':
     case 'ChangedFallbackHandler':
     case 'ChangedGuard':
+    case 'ChangedModuleGuard':
     case 'ChangedMasterCopy':
       return { safe: event.address, kinds: ['safe'], reason: 'settings' }
     case 'SafeMultiSigTransaction': {
@@ -29,20 +49,22 @@ function changeOf(chainId: string, event: SafeEvent, events: readonly SafeEvent[
       const outcome = findMultisigOutcome(events, event, safeTxHash)
       // multisigHandler records no execution without its outcome log (not a real Safe 1.3+ execution).
       if (!outcome) return null
-      return {
-        safe: event.address,
-        kinds: ['queue', 'history', 'balances', 'safe'],
-        reason: 'execution',
-        notifications: [
-          {
-            type: 'EXECUTED_MULTISIG_TRANSACTION',
-            payload: { safeTxHash, txHash: event.txHash, failed: String(outcome.event === 'ExecutionFailure') },
-          },
-        ],
-      }
+      return executionChange(event, safeTxHash, outcome.event === 'ExecutionFailure')
     }
     case 'SafeModuleTransaction':
       return { safe: event.address, kinds: ['history', 'balances'], reason: 'module-transaction' }
+    // Executions of L1 Safes: only those the indexer resolved (an L2 execution's outcome closes the event above).
+    case 'ExecutionSuccess':
+    case 'ExecutionFailure': {
+      const resolved = executions.get(logKey(event))
+      if (!resolved || resolved.kind === 'module') return null
+      return executionChange(event, event.args.txHash, event.event === 'ExecutionFailure')
+    }
+    case 'ExecutionFromModuleSuccess':
+    case 'ExecutionFromModuleFailure':
+      return executions.has(logKey(event))
+        ? { safe: event.address, kinds: ['history', 'balances'], reason: 'module-transaction' }
+        : null
     case 'ApproveHash':
       return {
         safe: event.address,
@@ -78,13 +100,13 @@ export function collectRangeChanges({
   notify,
 }: {
   chainId: string
-  data: Pick<RangeData, 'events' | 'tokenTransfers'>
+  data: Pick<RangeData, 'events' | 'tokenTransfers'> & Partial<Pick<RangeData, 'executions'>>
   isIndexedSafe: (address: Address) => boolean
   notify: boolean
 }): SafeChange[] {
   const changes: Change[] = []
   for (const event of data.events) {
-    const change = changeOf(chainId, event, data.events)
+    const change = changeOf(chainId, event, data.events, data.executions ?? new Map())
     if (change) changes.push(change)
   }
   for (const log of data.tokenTransfers) {

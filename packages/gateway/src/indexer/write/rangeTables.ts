@@ -83,21 +83,26 @@ export const createdSafeStatesTable: TableWrite = {
   conflict: 'on conflict do nothing',
 }
 
+/** The SafeTx fields but the nonce, in SafeTx order (toSafeTxTuple without the nonce). */
+const safeTxFieldColumns = [
+  'to',
+  'value',
+  'data',
+  'operation',
+  'safe_tx_gas',
+  'base_gas',
+  'gas_price',
+  'gas_token',
+  'refund_receiver',
+]
+
 export const multisigTransactionsTable: TableWrite = {
   table: 'multisig_transactions',
   columns: [
     'chain_id',
     'safe_tx_hash',
     'safe',
-    'to',
-    'value',
-    'data',
-    'operation',
-    'safe_tx_gas',
-    'base_gas',
-    'gas_price',
-    'gas_token',
-    'refund_receiver',
+    ...safeTxFieldColumns,
     'nonce',
     'source',
     'trusted',
@@ -188,7 +193,9 @@ export const moduleTransactionsTable: TableWrite = {
     'operation',
     'is_successful',
     'executed_at',
+    'details_unavailable',
   ],
+  // An L1 Safe's module transaction whose call could not be read has null to/value/data/operation and a reason.
   types: [
     'text',
     'bigint',
@@ -203,6 +210,7 @@ export const moduleTransactionsTable: TableWrite = {
     'smallint',
     'boolean',
     'timestamptz',
+    'text',
   ],
   conflict: 'on conflict do nothing',
 }
@@ -225,7 +233,9 @@ export const transfersTable: TableWrite = {
     'value',
     'token_id',
     'executed_at',
+    'position',
   ],
+  // position tells apart the transfers of one log: the calls of a MultiSend batch (0 for everything else).
   types: [
     'text',
     'text',
@@ -242,8 +252,39 @@ export const transfersTable: TableWrite = {
     'numeric',
     'numeric',
     'timestamptz',
+    'integer',
   ],
   conflict: 'on conflict do nothing',
+}
+
+/**
+ * Executions of L1-singleton Safes whose SafeTx fields could not be read (docs/indexing.md §3.7): what the logs prove,
+ * the fields left null with the reason. An off-chain proposal of the same safeTxHash keeps its fields and gains the
+ * execution.
+ */
+/** What nobody knows about an execution whose call could not be read: the SafeTx fields and what came with them. */
+const unknownWhenUnavailable = new Set([...safeTxFieldColumns, 'executor', 'signatures', 'confirmations_required'])
+const unavailableExecutionColumns = multisigTransactionsTable.columns.filter(
+  (column) => !unknownWhenUnavailable.has(column),
+)
+
+export const unavailableExecutionsTable: TableWrite = {
+  table: 'multisig_transactions',
+  columns: [...unavailableExecutionColumns, 'details_unavailable'],
+  // The columns of an execution with known fields, less the unknown ones, plus the reason: chain_id, safe_tx_hash,
+  // safe, nonce, source, trusted, submitted_at, modified_at, tx_hash, block_number, block_hash, log_index,
+  // is_successful, executed_at, payment, details_unavailable.
+  types: [
+    ...unavailableExecutionColumns.map(
+      (column) => multisigTransactionsTable.types[multisigTransactionsTable.columns.indexOf(column)]!,
+    ),
+    'text',
+  ],
+  conflict: `on conflict (chain_id, safe_tx_hash) do update set
+    tx_hash = excluded.tx_hash, block_number = excluded.block_number, block_hash = excluded.block_hash,
+    log_index = excluded.log_index, is_successful = excluded.is_successful, executed_at = excluded.executed_at,
+    payment = excluded.payment, trusted = true, modified_at = excluded.modified_at`,
+  keyOf: (row) => String(row[1]),
 }
 
 /** Write order of a range's rows. */
@@ -251,6 +292,7 @@ export const rangeTables: readonly TableWrite[] = [
   safesTable,
   createdSafeStatesTable,
   multisigTransactionsTable,
+  unavailableExecutionsTable,
   multisigConfirmationsTable,
   moduleTransactionsTable,
   transfersTable,

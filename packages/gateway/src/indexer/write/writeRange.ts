@@ -7,6 +7,8 @@ import { publishSafeChanges } from '../../domain/events/publishSafeChanges'
 import { decodeAdditionalInfo } from '../decode/decodeMultisigExecution'
 import type { SafeEvent } from '../decode/SafeEvent'
 import { safeOf } from '../decode/safeOf'
+import { logKey } from '../executions/findUnpairedOutcomes'
+import { loadThresholdsAtExecutions } from '../executions/loadThresholdsAtExecutions'
 import type { RangeData } from '../fetch/fetchRange'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { eventHandlers } from '../handlers/eventHandlers'
@@ -40,6 +42,7 @@ export type WriteRangeOptions = {
 export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<void> {
   const { chainId, data, logger } = options
   const rows = new RowBuffer(rangeTables)
+  const thresholds = await loadThresholdsAtExecutions(tx, chainId, data.events, data.executions)
   const ctx: RangeContext = {
     chainId,
     rows,
@@ -57,6 +60,9 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
     transaction: (hash) => data.transactions.get(hash),
     executedNonces: await loadExecutedNonces(tx, chainId, data.events),
     versionOf: options.versions.versionOf,
+    execution: (log) => data.executions.get(logKey(log)),
+    thresholdAt: (log) => thresholds.get(logKey(log)),
+    creationSingleton: (safe) => data.creationSingletons.get(safe) ?? null,
     logger,
   }
 

@@ -10,12 +10,14 @@ import { loadModuleTransactions } from '../load/loadModuleTransactions'
 import { loadMultisigTransactions } from '../load/loadMultisigTransactions'
 import { loadSafeCreation } from '../load/loadSafeCreation'
 import { loadTransfers, NEWEST_TRANSFERS_FIRST } from '../load/loadTransfers'
+import { loadUnavailableExecutions } from '../load/loadUnavailableExecutions'
 import type { TransferRecord } from '../load/TransferRecord'
 import { buildCreationSummary } from '../map/buildCreationSummary'
 import { buildMappingContext } from '../map/buildMappingContext'
 import { buildModuleTransactionSummary } from '../map/buildModuleTransactionSummary'
 import { buildMultisigTransactionSummary } from '../map/buildMultisigTransactionSummary'
 import { buildTransferSummary } from '../map/buildTransferSummary'
+import { buildUnavailableExecutionSummary } from '../map/buildUnavailableExecution'
 import { addDateLabels, type HistoryEntry } from './addDateLabels'
 import { createDayKey } from './createDayKey'
 
@@ -92,7 +94,7 @@ export async function getTransactionHistory(
   // Module transactions and transfers are read by tx_hash alone, in tx_hash order, and this Safe's rows of this page
   // kept here: the (chain_id, tx_hash) index is then the planner's only good choice, even without statistics (PGlite
   // until ANALYZE rates `safe = $n` so selective that it would walk all of the Safe's rows through another index).
-  const [multisig, moduleRows, transferRows, creation] = await Promise.all([
+  const [multisig, moduleRows, transferRows, creation, unavailable] = await Promise.all([
     multisigHashes.length
       ? loadMultisigTransactions(db, {
           chainId,
@@ -115,6 +117,12 @@ export async function getTransactionHistory(
         })
       : [],
     isLastPage ? loadSafeCreation(db, chainId, address) : null,
+    loadUnavailableExecutions(db, {
+      chainId,
+      safe: address,
+      safeTxHashes: multisigHashes,
+      moduleTxHashes: moduleTxHashes,
+    }),
   ])
   // Only the page's own module transactions: another one of the same Ethereum transaction would add its target to the
   // address names below.
@@ -134,11 +142,17 @@ export async function getTransactionHistory(
     switch (key.kind) {
       case 'MULTISIG': {
         const tx = multisig.find((candidate) => candidate.safeTxHash === key.safeTxHash)
-        return { timestamp, items: tx ? [asItem(buildMultisigTransactionSummary(tx, context))] : [] }
+        if (tx) return { timestamp, items: [asItem(buildMultisigTransactionSummary(tx, context))] }
+        const unknown = unavailable.find((row) => row.kind === 'MULTISIG' && row.safeTxHash === key.safeTxHash)
+        return { timestamp, items: unknown ? [asItem(buildUnavailableExecutionSummary(unknown, context))] : [] }
       }
       case 'MODULE': {
         const tx = modules.find((candidate) => candidate.txHash === key.txHash && candidate.logIndex === key.logIndex)
-        return { timestamp, items: tx ? [asItem(buildModuleTransactionSummary(tx, context))] : [] }
+        if (tx) return { timestamp, items: [asItem(buildModuleTransactionSummary(tx, context))] }
+        const unknown = unavailable.find(
+          (row) => row.kind === 'MODULE' && row.txHash === key.txHash && row.logIndex === key.logIndex,
+        )
+        return { timestamp, items: unknown ? [asItem(buildUnavailableExecutionSummary(unknown, context))] : [] }
       }
       case 'TRANSFERS': {
         const ofTx = transfers.filter((transfer) => transfer.txHash === key.txHash)

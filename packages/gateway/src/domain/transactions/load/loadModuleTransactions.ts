@@ -38,6 +38,8 @@ const moduleRowSchema = z
   )
 
 const WHERE_CHAIN = { sql: 'chain_id = ?' }
+/** Module transactions whose call is unknown have no fields to map: loadUnavailableExecutions reads them. */
+const KNOWN_FIELDS = { sql: 'details_unavailable is null', params: [] }
 
 /** Newest first: the order of the module-transactions list. */
 export const NEWEST_MODULE_TRANSACTIONS_FIRST = 'executed_at desc, block_number desc, log_index desc'
@@ -56,7 +58,7 @@ export async function loadModuleTransactions(
     offset = 0,
   }: { chainId: string; where?: SqlCondition[]; orderBy?: string; limit?: number; offset?: number },
 ): Promise<ModuleTransactionRecord[]> {
-  const clause = whereClause([{ ...WHERE_CHAIN, params: [chainId] }, ...where])
+  const clause = whereClause([{ ...WHERE_CHAIN, params: [chainId] }, KNOWN_FIELDS, ...where])
   const paging = limit === undefined ? '' : ` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`
   const rows = await db.query(
     `select safe, module, "to", value, data, operation, is_successful, executed_at, tx_hash, block_number, log_index
@@ -72,7 +74,7 @@ export async function countModuleTransactions(
   db: Db,
   { chainId, where = [] }: { chainId: string; where?: SqlCondition[] },
 ): Promise<number> {
-  const clause = whereClause([{ ...WHERE_CHAIN, params: [chainId] }, ...where])
+  const clause = whereClause([{ ...WHERE_CHAIN, params: [chainId] }, KNOWN_FIELDS, ...where])
   const [row] = await db.query<{ count: number }>(
     `select count(*)::integer as count from module_transactions ${clause.sql}`,
     clause.params,

@@ -1,7 +1,7 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import type { Db } from '../../../db/Db'
-import { type SqlCondition, whereClause } from '../../sql/SqlCondition'
+import { type SqlCondition, sql, whereClause } from '../../sql/SqlCondition'
 import type { ConfirmationRecord, MultisigTransactionRecord } from './MultisigTransactionRecord'
 
 const address = z.string().transform((value) => getAddress(value))
@@ -43,13 +43,16 @@ const confirmationRowSchema = z.object({
   submitted_at: z.date(),
 })
 
+/** Executions whose call is unknown have no fields to map: loadUnavailableExecutions reads them. */
+const KNOWN_FIELDS = sql('details_unavailable is null')
+
 /** Columns of `multisig_transactions` the mappers read. */
 const COLUMNS = `safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas, base_gas, gas_price, gas_token,
   refund_receiver, nonce, proposer, proposed_by_delegate, origin, trusted, submitted_at, modified_at, tx_hash,
   block_number, executor, is_successful, executed_at, confirmations_required`
 
 /**
- * Multisig transactions of a chain matching `where`, in `orderBy` order, each with its confirmations (oldest first).
+ * Multisig transactions of a chain with known fields matching `where`, in `orderBy` order, each with its confirmations (oldest first).
  * `orderBy` is trusted SQL written by callers in this folder, never user input.
  */
 export async function loadMultisigTransactions(
@@ -62,7 +65,7 @@ export async function loadMultisigTransactions(
     offset = 0,
   }: { chainId: string; where?: SqlCondition[]; orderBy?: string; limit?: number; offset?: number },
 ): Promise<MultisigTransactionRecord[]> {
-  const clause = whereClause([{ sql: 'chain_id = ?', params: [chainId] }, ...where])
+  const clause = whereClause([{ sql: 'chain_id = ?', params: [chainId] }, KNOWN_FIELDS, ...where])
   const paging = limit === undefined ? '' : ` limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`
   const rows = await db.query(
     `select ${COLUMNS} from multisig_transactions ${clause.sql} order by ${orderBy}${paging}`,
@@ -113,7 +116,7 @@ export async function countMultisigTransactions(
   db: Db,
   { chainId, where = [] }: { chainId: string; where?: SqlCondition[] },
 ): Promise<number> {
-  const clause = whereClause([{ sql: 'chain_id = ?', params: [chainId] }, ...where])
+  const clause = whereClause([{ sql: 'chain_id = ?', params: [chainId] }, KNOWN_FIELDS, ...where])
   const [row] = await db.query<{ count: number | string }>(
     `select count(*)::integer as count from multisig_transactions ${clause.sql}`,
     clause.params,

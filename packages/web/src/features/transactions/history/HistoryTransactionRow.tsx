@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '@strongroom/protocol'
+import { parseTransactionId, type TransactionSummary } from '@strongroom/protocol'
 import { Link } from '../../../components/Link'
 import { Tag } from '../../../components/Tag'
 import { directionOf } from './HistoryFilter'
@@ -15,7 +15,21 @@ const DIRECTION_LABELS = { incoming: 'Received', outgoing: 'Sent by owners', mod
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 
-/** One history entry: its time, what it does in words (a link to its details), how it came, and its outcome. */
+/** The safeTxHash a multisig entry's id names, or null. */
+function safeTxHashOf(id: string): string | null {
+  try {
+    const parsed = parseTransactionId(id)
+    return parsed.type === 'MULTISIG' ? parsed.safeTxHash : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One history entry: its time, what it does in words (a link to its details), how it came, and its outcome. An
+ * execution the gateway could not read ("executed, details unavailable") says so in the gateway's sentence, with both
+ * hashes, and nothing else about what it did.
+ */
 export function HistoryTransactionRow({
   transaction,
   description,
@@ -28,17 +42,30 @@ export function HistoryTransactionRow({
   const direction = directionOf(transaction)
   const status = STATUS[transaction.txStatus]
   const execution = transaction.executionInfo
+  const info = transaction.txInfo
+  const unavailable = info.type === 'Custom' && info.detailsUnavailable !== undefined
+  const safeTxHash = unavailable ? safeTxHashOf(transaction.id) : null
   return (
     <div className="transactions-history__row">
       <span className="transactions-history__time">
         {transaction.timestamp === null ? '' : timeFormat.format(transaction.timestamp)}
       </span>
-      <Link href={href} className="transactions-history__title">
-        {description}
-      </Link>
+      {unavailable ? (
+        <Link href={href} className="transactions-history__title" data-testid="history-details-unavailable">
+          <span title={info.humanDescription ?? undefined}>
+            {info.humanDescription ?? 'Executed, details unavailable.'}
+          </span>
+        </Link>
+      ) : (
+        <Link href={href} className="transactions-history__title">
+          {description}
+        </Link>
+      )}
       <span className="transactions-history__meta">
         {direction ? DIRECTION_LABELS[direction] : ''}
         {execution?.type === 'MULTISIG' ? ` · nonce ${execution.nonce}` : ''}
+        {safeTxHash ? ` · safeTxHash ${safeTxHash}` : ''}
+        {unavailable && transaction.txHash ? ` · transaction ${transaction.txHash}` : ''}
       </span>
       <Tag tone={status.tone} data-testid="history-status">
         {status.label}

@@ -1,0 +1,298 @@
+import { type Devnet, execSafeTransaction, startDevnet, TransactionFailedError } from '@strongroom/devnet'
+import {
+  canonicalAddresses,
+  createSafeTx,
+  encodeExecTransaction,
+  encodeMultiSend,
+  encodeSafeSetup,
+  getSafeTxHash,
+  safeInfoSchema,
+  safeL2Abi,
+  safeProxyFactoryAbi,
+  transactionDetailsSchema,
+  transactionListPageSchema,
+} from '@strongroom/protocol'
+import { type Address, concat, encodeFunctionData, type Hash, type Hex, pad, parseEther, parseEventLogs } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Gateway, startGateway } from '../startGateway'
+import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
+import { testConfig } from '../testing/testChainConfig'
+
+// Safes on the L1 singleton emit no SafeMultiSigTransaction: their history comes from ExecutionSuccess/Failure, the
+// calldata of the executing transaction, and (through another contract) one trace (docs/indexing.md §3.7).
+
+let devnet: Devnet
+let tracingDb: TestDb
+let plainDb: TestDb
+let proxy: RefusingRpcProxy
+let tracingGateway: Gateway
+let plainGateway: Gateway
+let safe: Address
+let parent: Address
+const executions: { txHash: Hash; safeTxHash: Hash; nonce: bigint }[] = []
+const account = (index: number): Address => devnet.accounts[index]!.address
+
+async function createSafeOn(singleton: Address, owners: Address[], threshold: number, saltNonce: bigint) {
+  const wallet = devnet.walletClient(0)
+  const hash = await wallet.writeContract({
+    address: canonicalAddresses.safeProxyFactory,
+    abi: safeProxyFactoryAbi,
+    functionName: 'createProxyWithNonce',
+    args: [singleton, encodeSafeSetup({ owners, threshold }), saltNonce],
+  })
+  const receipt = await devnet.publicClient.waitForTransactionReceipt({ hash })
+  const [created] = parseEventLogs({ abi: safeProxyFactoryAbi, eventName: 'ProxyCreation', logs: receipt.logs })
+  await wallet.sendTransaction({ to: created!.args.proxy, value: parseEther('5'), gas: 100_000n })
+  return created!.args.proxy
+}
+
+async function safeNonce(address: Address): Promise<bigint> {
+  return devnet.publicClient.readContract({ address, abi: safeL2Abi, functionName: 'nonce' })
+}
+
+/** Runs an execution of `safe` and remembers its hashes and nonce as the chain gives them. */
+async function executeDirectly(tx: Parameters<typeof execSafeTransaction>[1]['tx'], signers = [0]): Promise<void> {
+  const nonce = await safeNonce(safe)
+  const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx: createSafeTx({ ...tx, nonce }) })
+  let txHash: Hash
+  try {
+    txHash = await execSafeTransaction(devnet, { safe, tx, signers })
+  } catch (error) {
+    if (!(error instanceof TransactionFailedError)) throw error
+    txHash = (error.details as { hash: Hash }).hash
+  }
+  executions.push({ txHash, safeTxHash, nonce })
+}
+
+async function rows<R>(db: TestDb, sql: string, params: unknown[] = []): Promise<R[]> {
+  return db.db.query<R>(sql, params)
+}
+
+/** Both gateways have indexed the devnet's current head. */
+async function caughtUp(): Promise<void> {
+  const head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+  await Promise.all(
+    [tracingGateway, plainGateway].map((gateway) =>
+      gateway.chains.get(String(devnet.chainId))!.indexer!.waitForBlock(head),
+    ),
+  )
+}
+
+async function getJson(gateway: Gateway, path: string): Promise<unknown> {
+  const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}${path}`)
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+beforeAll(async () => {
+  ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
+  proxy = await startRefusingRpcProxy({
+    upstream: devnet.rpcUrl,
+    refuse: ['debug_traceTransaction', 'trace_transaction'],
+  })
+  const start = (db: TestDb, rpcUrl: string) =>
+    startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
+  ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
+  await proxy?.close()
+  await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
+})
+
+describe('Safe 1.4.1 on the L1 singleton', () => {
+  it('records the Safe with the singleton of its storage slot 0', async () => {
+    parent = await createSafeOn(canonicalAddresses.safeL2, [account(0)], 1, 11n)
+    safe = await createSafeOn(canonicalAddresses.safe, [account(0), parent], 1, 12n)
+    await caughtUp()
+    const [state] = await rows<{ singleton: Address; version: string; nonce: string }>(
+      tracingDb,
+      'select singleton, version, nonce from safe_states where address = $1',
+      [safe],
+    )
+    expect(state).toEqual({ singleton: canonicalAddresses.safe, version: '1.4.1', nonce: '0' })
+  })
+
+  it('rebuilds executions made directly, failed and batched from calldata, with the chain’s nonces', async () => {
+    await executeDirectly({ to: account(5), value: parseEther('1') })
+    // MultiSend refuses a plain CALL: with safeTxGas set the Safe records ExecutionFailure and still uses the nonce.
+    await executeDirectly({ to: canonicalAddresses.multiSend, data: '0x8d80ff0a', safeTxGas: 100_000n })
+    await executeDirectly({
+      to: canonicalAddresses.multiSend,
+      operation: 1,
+      data: encodeMultiSend([
+        { operation: 0, to: account(6), value: parseEther('0.5'), data: '0x' },
+        { operation: 0, to: account(7), value: parseEther('0.25'), data: '0x' },
+      ]),
+    })
+    await caughtUp()
+
+    for (const db of [tracingDb, plainDb]) {
+      const stored = await rows<{ safe_tx_hash: Hash; nonce: string; tx_hash: Hash; is_successful: boolean }>(
+        db,
+        `select safe_tx_hash, nonce, tx_hash, is_successful, details_unavailable from multisig_transactions
+          where safe = $1 order by nonce`,
+        [safe],
+      )
+      expect(stored).toEqual(
+        executions.map((execution, index) => ({
+          safe_tx_hash: execution.safeTxHash,
+          nonce: String(execution.nonce),
+          tx_hash: execution.txHash,
+          is_successful: index !== 1,
+          details_unavailable: null,
+        })),
+      )
+      const [first] = await rows<Record<string, unknown>>(
+        db,
+        'select "to", value, executor, confirmations_required from multisig_transactions where safe_tx_hash = $1',
+        [executions[0]!.safeTxHash],
+      )
+      expect(first).toEqual({
+        to: account(5),
+        value: parseEther('1').toString(),
+        executor: account(0),
+        confirmations_required: 1,
+      })
+      const confirmations = await rows<{ owner: Address }>(
+        db,
+        'select owner from multisig_confirmations where safe_tx_hash = $1',
+        [executions[0]!.safeTxHash],
+      )
+      expect(confirmations).toEqual([{ owner: account(0) }])
+      const outgoing = await rows<{ to: Address; value: string }>(
+        db,
+        `select "to", value from transfers where safe = $1 and direction = 'OUTGOING' order by block_number, position`,
+        [safe],
+      )
+      expect(outgoing).toEqual([
+        { to: account(5), value: parseEther('1').toString() },
+        { to: account(6), value: parseEther('0.5').toString() },
+        { to: account(7), value: parseEther('0.25').toString() },
+      ])
+      const [state] = await rows<{ nonce: string }>(db, 'select nonce from safe_states where address = $1', [safe])
+      expect(state!.nonce).toBe(String(await safeNonce(safe)))
+    }
+  })
+
+  it('resolves an execution made through another contract with one trace, or says its details are unavailable', async () => {
+    // The parent Safe (an owner of `safe`) calls safe.execTransaction; its own approval is msg.sender (v = 1).
+    const nonce = await safeNonce(safe)
+    const inner = createSafeTx({ to: account(8), value: parseEther('0.1'), nonce })
+    const innerHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx: inner })
+    const approval: Hex = concat([pad(parent), pad('0x0'), '0x01'])
+    const txHash = await execSafeTransaction(devnet, {
+      safe: parent,
+      tx: { to: safe, data: encodeExecTransaction({ tx: inner, signatures: approval }) },
+      signers: [0],
+    })
+    await caughtUp()
+
+    const [traced] = await rows<Record<string, unknown>>(
+      tracingDb,
+      `select "to", value, nonce, executor, tx_hash, is_successful, details_unavailable from multisig_transactions
+        where safe_tx_hash = $1`,
+      [innerHash],
+    )
+    expect(traced).toEqual({
+      to: account(8),
+      value: parseEther('0.1').toString(),
+      nonce: String(nonce),
+      executor: parent,
+      tx_hash: txHash,
+      is_successful: true,
+      details_unavailable: null,
+    })
+
+    const [unavailable] = await rows<Record<string, unknown>>(
+      plainDb,
+      `select "to", value, data, nonce, executor, tx_hash, is_successful, details_unavailable
+         from multisig_transactions where safe_tx_hash = $1`,
+      [innerHash],
+    )
+    expect(unavailable).toEqual({
+      to: null,
+      value: null,
+      data: null,
+      nonce: String(nonce),
+      executor: null,
+      tx_hash: txHash,
+      is_successful: true,
+      details_unavailable: 'no-tracing',
+    })
+    expect(proxy.refused.get('debug_traceTransaction')).toBe(1)
+    expect(proxy.refused.get('trace_transaction')).toBe(1)
+    for (const db of [tracingDb, plainDb]) {
+      const [state] = await rows<{ nonce: string }>(db, 'select nonce from safe_states where address = $1', [safe])
+      expect(state!.nonce).toBe(String(await safeNonce(safe)))
+    }
+  })
+
+  it('serves the history, details and SafeInfo the chain agrees with, through the API', async () => {
+    const [chainNonce, version] = await Promise.all([
+      safeNonce(safe),
+      devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'VERSION' }),
+    ])
+    const throughParent = executions.length // the parent Safe's execution is the newest
+    for (const gateway of [tracingGateway, plainGateway]) {
+      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${safe}`))
+      expect({ nonce: info.nonce, version: info.version, implementation: info.implementation.value }).toEqual({
+        nonce: Number(chainNonce),
+        version,
+        implementation: canonicalAddresses.safe,
+      })
+      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/history`))
+      const items = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
+      const newest = items[0]!
+      expect(newest.executionInfo).toMatchObject({ type: 'MULTISIG', nonce: throughParent })
+      if (gateway === tracingGateway) {
+        expect(newest.txInfo).toMatchObject({ type: 'Transfer', recipient: { value: account(8) } })
+      } else {
+        expect(newest.txInfo).toMatchObject({ type: 'Custom', value: null, detailsUnavailable: 'no-tracing' })
+        expect(newest.txInfo.humanDescription).toMatch(/^Executed, details unavailable/)
+        const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${newest.id}`))
+        expect(details).toMatchObject({ txStatus: 'SUCCESS', txData: null, detailedExecutionInfo: null })
+        expect(details.txHash).toBe(newest.txHash)
+      }
+      // Every execution is listed with the nonce it consumed, failed ones too.
+      expect(
+        items.flatMap((item) => (item.executionInfo?.type === 'MULTISIG' ? [item.executionInfo.nonce] : [])),
+      ).toEqual([3, 2, 1, 0])
+    }
+  })
+
+  it('records a module transaction from the module’s own call', async () => {
+    const module = account(3)
+    await execSafeTransaction(devnet, {
+      safe,
+      tx: { to: safe, data: encodeFunctionData({ abi: safeL2Abi, functionName: 'enableModule', args: [module] }) },
+      signers: [0],
+    })
+    const hash = await devnet.walletClient(3).writeContract({
+      address: safe,
+      abi: safeL2Abi,
+      functionName: 'execTransactionFromModule',
+      args: [account(4), parseEther('0.2'), '0x', 0],
+    })
+    await devnet.publicClient.waitForTransactionReceipt({ hash })
+    await caughtUp()
+    for (const db of [tracingDb, plainDb]) {
+      const modules = await rows<Record<string, unknown>>(
+        db,
+        'select module, "to", value, is_successful, details_unavailable from module_transactions where tx_hash = $1',
+        [hash],
+      )
+      expect(modules).toEqual([
+        {
+          module,
+          to: account(4),
+          value: parseEther('0.2').toString(),
+          is_successful: true,
+          details_unavailable: null,
+        },
+      ])
+    }
+  })
+})

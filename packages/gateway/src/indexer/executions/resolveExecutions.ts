@@ -1,0 +1,142 @@
+import { safeL2Abi } from '@strongroom/protocol'
+import { type Address, getAddress, type Hash, type PublicClient } from 'viem'
+import type { Logger } from '../../createLogger'
+import { describeUnavailableExecution } from '../../domain/transactions/map/describeUnavailableExecution'
+import type { SafeEvent } from '../decode/SafeEvent'
+import type { CallFrame } from './CallFrame'
+import { findUnpairedOutcomes, logKey, type ModuleOutcome, type MultisigOutcome } from './findUnpairedOutcomes'
+import { matchExecutions } from './matchExecutions'
+import type { ResolvedExecution } from './ResolvedExecution'
+import type { TransactionTracer } from './TransactionTracer'
+
+/** A node without the state of an old block (not an archive node) says so in one of these ways. */
+const MISSING_STATE = /missing trie node|header not found|state .*not available|historical state|pruned|archive/i
+
+/** True when `error` is a node saying it no longer has the state of the block asked for. */
+export const isMissingStateError = (error: unknown): boolean => MISSING_STATE.test(String(error))
+
+export type ResolveExecutionsOptions = {
+  client: PublicClient
+  chainId: string
+  tracer: TransactionTracer
+  logger: Logger
+  /** Every Safe event of the range, in chain order. */
+  events: readonly SafeEvent[]
+}
+
+/**
+ * Reads what the logs of L1-singleton Safes leave out (docs/indexing.md §3.7): for each ExecutionSuccess/Failure or
+ * module outcome without its L2 event, the call that produced it. A transaction sent straight to the Safe is decoded
+ * from its calldata; one that reached the Safe through another contract is traced once (when the node can). The
+ * nonce of each execution is read from the chain: the Safe's nonce at the end of the block, less the executions of
+ * that Safe in the block from this one on (failed executions consume nonces too).
+ * @returns the resolution of each such log, keyed by `blockNumber:logIndex`.
+ * @throws on node errors other than a missing old state (the step is retried).
+ */
+export async function resolveExecutions(options: ResolveExecutionsOptions): Promise<Map<string, ResolvedExecution>> {
+  const { client, chainId, events, logger, tracer } = options
+  const unpaired = findUnpairedOutcomes(chainId, events)
+  const resolved = new Map<string, ResolvedExecution>()
+  if (unpaired.multisig.length === 0 && unpaired.module.length === 0) return resolved
+
+  const byTransaction = new Map<Hash, { multisig: MultisigOutcome[]; module: ModuleOutcome[] }>()
+  for (const kind of ['multisig', 'module'] as const)
+    for (const outcome of unpaired[kind]) {
+      const group = byTransaction.get(outcome.txHash) ?? { multisig: [], module: [] }
+      ;(group[kind] as SafeEvent[]).push(outcome)
+      byTransaction.set(outcome.txHash, group)
+    }
+
+  const nonces = await readExecutionNonces(client, events, unpaired.multisig, logger)
+  const nonceOf = (outcome: MultisigOutcome) => nonces.get(logKey(outcome)) ?? null
+
+  await Promise.all(
+    [...byTransaction].map(async ([txHash, outcomes]) => {
+      const transaction = await client.getTransaction({ hash: txHash })
+      const direct: CallFrame[] =
+        transaction.to === null
+          ? []
+          : [
+              {
+                type: 'CALL',
+                from: getAddress(transaction.from),
+                to: getAddress(transaction.to),
+                input: transaction.input,
+                reverted: false,
+                finishedAt: 0,
+              },
+            ]
+      const base = { chainId: Number(chainId), nonceOf }
+      const first = matchExecutions({ ...base, ...outcomes, frames: direct, source: 'calldata', final: false })
+      for (const [key, value] of first) resolved.set(key, value)
+      const rest = {
+        multisig: outcomes.multisig.filter((outcome) => !first.has(logKey(outcome))),
+        module: outcomes.module.filter((outcome) => !first.has(logKey(outcome))),
+      }
+      if (rest.multisig.length === 0 && rest.module.length === 0) return
+      const frames = await tracer.trace(txHash)
+      const second = matchExecutions({ ...base, ...rest, frames, source: 'trace', final: true })
+      for (const [key, value] of second) {
+        resolved.set(key, value)
+        if (value.kind === 'unavailable' && value.reason !== 'no-tracing') {
+          const outcome = [...rest.multisig, ...rest.module].find((candidate) => logKey(candidate) === key)
+          logger.warn(
+            { chainId, txHash, safe: outcome?.address, logIndex: outcome?.logIndex, reason: value.reason },
+            describeUnavailableExecution(value.reason),
+          )
+        }
+      }
+    }),
+  )
+  return resolved
+}
+
+/**
+ * The nonce each unexplained ExecutionSuccess/Failure consumed. Every execution of a Safe 1.1.1+ emits exactly one such
+ * log and consumes exactly one nonce, so with the nonce at the end of the block (one read per Safe and block) the
+ * k-th of n executions in the block had end − n + k. A node without that block's state leaves them unknown (null),
+ * said in the log.
+ */
+async function readExecutionNonces(
+  client: PublicClient,
+  events: readonly SafeEvent[],
+  outcomes: readonly MultisigOutcome[],
+  logger: Logger,
+): Promise<Map<string, bigint>> {
+  const blocks = new Map<string, { safe: Address; blockNumber: number }>()
+  for (const outcome of outcomes)
+    blocks.set(`${outcome.address}:${outcome.blockNumber}`, { safe: outcome.address, blockNumber: outcome.blockNumber })
+  const nonces = new Map<string, bigint>()
+  await Promise.all(
+    [...blocks.values()].map(async ({ safe, blockNumber }) => {
+      let end: bigint
+      try {
+        end = await client.readContract({
+          address: safe,
+          abi: safeL2Abi,
+          functionName: 'nonce',
+          blockNumber: BigInt(blockNumber),
+        })
+      } catch (error) {
+        if (!isMissingStateError(error)) throw error
+        logger.warn(
+          { safe, blockNumber },
+          'the node has no state for this block (not an archive node): the nonces of its Safe executions are unknown',
+        )
+        return
+      }
+      const executions = events.filter(
+        (event): event is MultisigOutcome =>
+          (event.event === 'ExecutionSuccess' || event.event === 'ExecutionFailure') &&
+          event.address === safe &&
+          event.blockNumber === blockNumber,
+      )
+      const first = end - BigInt(executions.length)
+      if (first < 0n) return
+      executions.forEach((execution, index) => {
+        nonces.set(logKey(execution), first + BigInt(index))
+      })
+    }),
+  )
+  return nonces
+}
