@@ -94,7 +94,7 @@ beforeAll(async () => {
   const start = (db: TestDb, rpcUrl: string) =>
     startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
   ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
