@@ -1,10 +1,9 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import { createSafeTx, type SafeTx, safeL2Abi } from '@strongroom/protocol'
+import { createSafeTx, readSafeState, type SafeTx, safeL2Abi } from '@strongroom/protocol'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { approveSafeTxHash } from '../packages/web/src/features/transactions/actions/approveSafeTxHash'
 import { executeSafeTx } from '../packages/web/src/features/transactions/actions/executeSafeTx'
-import { readSafeChainState } from '../packages/web/src/features/transactions/actions/readSafeChainState'
 import { rejectSafeTx } from '../packages/web/src/features/transactions/actions/rejectSafeTx'
 import { reviewSafeTx } from '../packages/web/src/features/transactions/actions/reviewSafeTx'
 import type { SafeTxProgress } from '../packages/web/src/features/transactions/actions/SafeTxFlowContext'
@@ -36,7 +35,7 @@ async function reviewOf(txId: string) {
   const { chainId, publicClient } = stack.devnet
   const [details, chain] = await Promise.all([
     getTransactionDetails({ baseUrl: stack.gateway!.url, chainId, transactionId: txId }),
-    readSafeChainState(publicClient, safe),
+    readSafeState(publicClient, safe),
   ])
   return reviewSafeTx(publicClient, { details, chainId, safe, chain, requestedId: txId })
 }

@@ -5,22 +5,12 @@ const USER_REJECTED = 4001
 const RESOURCE_UNAVAILABLE = -32002
 const REJECTION_TEXT = /user rejected|user denied|rejected the request/i
 
-function* causeChain(error: unknown): Generator<Record<string, unknown>> {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== null && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    yield current as Record<string, unknown>
-    current = (current as { cause?: unknown }).cause
-  }
-}
-
 /**
  * One sentence for a failed wallet transaction (wagmi/viem wrap the wallet's error, so the cause chain is walked).
  * Never a stack or an RPC dump: unknown errors get viem's `shortMessage` at most.
  */
 export function describeTransactionError(error: unknown, chainName: string): string {
-  for (const entry of causeChain(error)) {
+  for (const entry of StrongroomError.walk(error)) {
     const { code, name, message } = entry
     if (code === USER_REJECTED || name === 'UserRejectedRequestError' || REJECTION_TEXT.test(String(message)))
       return 'You rejected the transaction in your wallet.'

@@ -1,3 +1,4 @@
+import { StrongroomError } from '@strongroom/protocol'
 /** What the page tells the user after a failed connection or network switch. */
 export interface ConnectionErrorDescription {
   kind:
@@ -20,16 +21,6 @@ const UNRECOGNIZED_CHAIN = 4902
 // Connectors that do not use code 4001 report a rejection only in prose (docs/wallet-connection.md §8, connector errors).
 const REJECTION_TEXT = /user rejected|user denied|user closed modal|accounts received is empty/i
 
-function* causeChain(error: unknown): Generator<Record<string, unknown>> {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== null && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    yield current as Record<string, unknown>
-    current = (current as { cause?: unknown }).cause
-  }
-}
-
 /**
  * The spec's sentence for a wallet that cannot switch networks on request (RainbowKit's wording), naming the app or,
  * without a name, "this app".
@@ -46,7 +37,7 @@ export function describeConnectionError(
   error: unknown,
   options: { appName?: string; action?: 'connect' | 'switch' } = {},
 ): ConnectionErrorDescription {
-  for (const entry of causeChain(error)) {
+  for (const entry of StrongroomError.walk(error)) {
     const { code, name, message } = entry
     if (code === USER_REJECTED || name === 'UserRejectedRequestError' || REJECTION_TEXT.test(String(message))) {
       return {

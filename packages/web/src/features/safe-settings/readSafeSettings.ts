@@ -1,4 +1,4 @@
-import { type SafeSettingsState, SENTINEL_ADDRESS, safeL2Abi } from '@strongroom/protocol'
+import { readSafeState, type SafeSettingsState, SENTINEL_ADDRESS, safeL2Abi } from '@strongroom/protocol'
 import { type Address, type Client, getAddress, type Hex, keccak256, pad, sliceHex, toHex, zeroAddress } from 'viem'
 import { getStorageAt, readContract } from 'viem/actions'
 
@@ -18,16 +18,13 @@ const MODULES_PAGE = 50n
 const MAX_MODULE_PAGES = 20
 
 /**
- * Reads owners (in `getOwners()` order), threshold, nonce, modules (`getModulesPaginated`, page by page), guard and
+ * Reads owners (in `getOwners()` order), threshold and nonce (protocol's `readSafeState`), modules (`getModulesPaginated`, page by page), guard and
  * fallback handler (their storage slots) from the Safe contract, never from the gateway: the linked-list predecessors
  * of a change are taken from these lists (docs/safe-settings.md §2).
  */
 export async function readSafeSettings(client: Client, safe: Address): Promise<SafeSettings> {
-  const contract = { address: safe, abi: safeL2Abi } as const
-  const [owners, threshold, nonce, modules, guard, fallbackHandler] = await Promise.all([
-    readContract(client, { ...contract, functionName: 'getOwners' }),
-    readContract(client, { ...contract, functionName: 'getThreshold' }),
-    readContract(client, { ...contract, functionName: 'nonce' }),
+  const [{ owners, threshold, nonce }, modules, guard, fallbackHandler] = await Promise.all([
+    readSafeState(client, safe),
     readModules(client, safe),
     getStorageAt(client, { address: safe, slot: GUARD_SLOT }),
     getStorageAt(client, { address: safe, slot: FALLBACK_HANDLER_SLOT }),
@@ -35,7 +32,7 @@ export async function readSafeSettings(client: Client, safe: Address): Promise<S
   return {
     safe: getAddress(safe),
     owners,
-    threshold: Number(threshold),
+    threshold,
     nonce,
     modules,
     guard: addressInSlot(guard),

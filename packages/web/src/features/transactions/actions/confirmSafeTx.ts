@@ -1,9 +1,9 @@
 import type { TransactionDetails } from '@strongroom/protocol'
+import { readSafeState } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
-import { readSafeChainState } from './readSafeChainState'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
 import { signAndProposeSafeTx } from './signAndProposeSafeTx'
@@ -44,7 +44,7 @@ export async function assertStillAwaiting(
   { client, gatewayUrl, chainId, signal }: SafeTxFlowContext,
 ): Promise<void> {
   const [chain, fresh] = await Promise.all([
-    readSafeChainState(client, review.safe),
+    readSafeState(client, review.safe),
     getTransactionDetails({ baseUrl: gatewayUrl, chainId, transactionId: review.txId, ...(signal ? { signal } : {}) }),
   ])
   if (review.tx.nonce < chain.nonce || !['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'].includes(fresh.txStatus))

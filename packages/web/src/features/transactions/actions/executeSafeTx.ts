@@ -1,4 +1,4 @@
-import { safeL2Abi, type TransactionDetails, verifySafeTxSignatures } from '@strongroom/protocol'
+import { readSafeState, safeL2Abi, type TransactionDetails, verifySafeTxSignatures } from '@strongroom/protocol'
 import { type Hash, parseEventLogs } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
@@ -8,7 +8,6 @@ import { ExecuteSafeTxError } from './errors/ExecuteSafeTxError'
 import type { SafeTxFlowStep } from './errors/SafeTxFlowError'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainExecutionRevert } from './explainExecutionRevert'
-import { readSafeChainState } from './readSafeChainState'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
 import { waitForExecutionIndexed } from './waitForExecutionIndexed'
@@ -48,7 +47,7 @@ export async function executeSafeTx(
   try {
     onProgress?.({ step: 'check' })
     assertOwnerMaySign(review, { account, acknowledgedControlChange })
-    const chain = await readSafeChainState(client, safe)
+    const chain = await readSafeState(client, safe)
     if (tx.nonce < chain.nonce)
       throw new SafeTxRefusedError(
         `Transaction #${tx.nonce} was executed or replaced meanwhile. Nothing was sent.`,

@@ -1,9 +1,8 @@
-import { assessSafeTx, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
+import { assessSafeTx, readSafeState, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
 import { type Address, isAddressEqual } from 'viem'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { formatProposalOrigin, type ProposalOriginInput } from './formatProposalOrigin'
 import { onChainMessagesOf } from './onChainMessagesOf'
-import { readSafeChainState } from './readSafeChainState'
 import { reviewVerdict, UNACKNOWLEDGED } from './reviewVerdict'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
 import { signAndProposeSafeTx } from './signAndProposeSafeTx'
@@ -47,7 +46,7 @@ export async function proposeNewSafeTx(
         if (block) throw new SafeTxRefusedError(block, 'blocked')
         if (verdict.acknowledge && !acknowledgedControlChange)
           throw new SafeTxRefusedError(UNACKNOWLEDGED, 'unacknowledged')
-        const chain = await readSafeChainState(context.client, safe)
+        const chain = await readSafeState(context.client, safe)
         if (tx.nonce < chain.nonce)
           throw new SafeTxRefusedError(
             `Nonce ${tx.nonce} is already used: the Safe is at #${chain.nonce}. Choose #${chain.nonce} or later. Nothing was signed.`,

@@ -1,7 +1,6 @@
-import { createRejectionSafeTx, type TransactionDetails } from '@strongroom/protocol'
+import { createRejectionSafeTx, readSafeState, type TransactionDetails } from '@strongroom/protocol'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
-import { readSafeChainState } from './readSafeChainState'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
 import { signAndProposeSafeTx } from './signAndProposeSafeTx'
@@ -30,7 +29,7 @@ export async function rejectSafeTx(
           acknowledgedControlChange: false,
           purpose: 'reject',
         })
-        const chain = await readSafeChainState(context.client, safe)
+        const chain = await readSafeState(context.client, safe)
         if (review.tx.nonce < chain.nonce)
           throw new SafeTxRefusedError(
             `Transaction #${review.tx.nonce} was executed or replaced meanwhile. Nothing was signed.`,

@@ -8,6 +8,7 @@ import {
   InvalidSignatureError,
   joinSignatures,
   parseTransactionId,
+  type SafeChainState,
   type SafeTx,
   type SafeTxAssessment,
   type SignatureKind,
@@ -18,7 +19,6 @@ import { type Address, type Client, getAddress, type Hash, type Hex, isAddress, 
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { type OnChainMessage, onChainMessagesOf } from './onChainMessagesOf'
 import { type ReviewTokens, readReviewTokens } from './readReviewTokens'
-import type { SafeChainState } from './readSafeChainState'
 
 /** One confirmation the gateway listed, as the app checked it. */
 export type CheckedConfirmation =

@@ -1,3 +1,4 @@
+import { readSafeState } from '@strongroom/protocol'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { Address } from 'viem'
@@ -7,7 +8,6 @@ import { safePollingInterval, useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useSafeStreamStatus } from '../../../hooks/useSafeStreamStatus'
 import { transactionDetailsQuery } from '../../../lib/query/transactionDetailsQuery'
 import { useBlindSigning } from '../../preferences'
-import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewSafeTx } from '../actions/reviewSafeTx'
 
 const SETTLED_POLLING_MS = 2_000
@@ -30,7 +30,7 @@ export function useSafeTxReview(safe: Address, transactionId: string) {
   const isMultisig = details.data?.detailedExecutionInfo?.type === 'MULTISIG'
   const chainState = useQuery({
     queryKey: ['chain', chainId, 'safe-state', safe, safeInfo.data?.nonce, details.data?.txStatus],
-    queryFn: () => readSafeChainState(client!, safe),
+    queryFn: () => readSafeState(client!, safe),
     enabled: client !== undefined && isMultisig,
     placeholderData: keepPreviousData,
   })

@@ -3,12 +3,12 @@ import {
   getSafeMessageTypedData,
   hashSafeMessageContent,
   type SafeMessageContent,
-  safeL2Abi,
 } from '@strongroom/protocol'
-import { createClient, custom, encodeFunctionResult, type Hex, UserRejectedRequestError } from 'viem'
+import { type Hex, UserRejectedRequestError } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
+import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { SignSafeMessageError } from './SignSafeMessageError'
 import { type MessageSigner, type SignableSafeMessage, signSafeMessage } from './signSafeMessage'
 
@@ -24,17 +24,12 @@ const [owner0, owner1, owner2, stranger] = ['11', '22', '33', '44'].map((byte) =
 ]
 const OWNERS = [owner0.address, owner1.address, owner2.address]
 
-/** The chain, as far as signing reads it: the Safe's owners. */
-const client = createClient({
-  transport: custom({
-    async request({ method }) {
-      if (method === 'eth_call')
-        return encodeFunctionResult({ abi: safeL2Abi, functionName: 'getOwners', result: OWNERS })
-      if (method === 'eth_chainId') return `0x${CHAIN_ID.toString(16)}`
-      throw new Error(`unexpected ${method}`)
-    },
-  }),
-})
+/** The chain, as far as signing reads it: the Safe's owners, threshold and nonce. */
+const client = fakeSafeChain({
+  chainId: CHAIN_ID,
+  safe: SAFE as `0x${string}`,
+  state: { owners: OWNERS, threshold: 2, nonce: 0n },
+}).client
 
 const typedMessage = {
   types: {

@@ -2,16 +2,15 @@ import {
   getSafeMessageHash,
   getSafeMessageTypedData,
   hashSafeMessageContent,
+  readSafeState,
   type SafeMessageContent,
   type SafeMessageContentWire,
   type SafeMessageTypedData,
   StrongroomError,
-  safeL2Abi,
   toSafeMessageContent,
   verifySafeMessageSignatures,
 } from '@strongroom/protocol'
 import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
-import { readContract } from 'viem/actions'
 import { shortenAddress } from '../../../components/AddressDisplay'
 import { confirmSafeMessage } from '../../../lib/gateway/confirmSafeMessage'
 import { type SignMessageStep, SignSafeMessageError } from './SignSafeMessageError'
@@ -104,7 +103,7 @@ export async function signSafeMessage(
 
   let owners: readonly Address[]
   try {
-    owners = await readContract(client, { address: safe, abi: safeL2Abi, functionName: 'getOwners' })
+    owners = (await readSafeState(client, safe)).owners
   } catch (cause) {
     throw new SignSafeMessageError('The Safe’s owners could not be read from the chain. Try again.', 'checking', {
       cause,

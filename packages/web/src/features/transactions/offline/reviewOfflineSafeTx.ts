@@ -5,11 +5,11 @@ import {
   getSafeTxMessageHash,
   type OfflineSafeTx,
   OfflineSafeTxError,
+  type SafeChainState,
 } from '@strongroom/protocol'
 import { type Address, type Client, isAddressEqual } from 'viem'
 import { onChainMessagesOf } from '../actions/onChainMessagesOf'
 import { readReviewTokens } from '../actions/readReviewTokens'
-import type { SafeChainState } from '../actions/readSafeChainState'
 import { type CheckedConfirmation, checkConfirmation, type SafeTxReview } from '../actions/reviewSafeTx'
 
 /**

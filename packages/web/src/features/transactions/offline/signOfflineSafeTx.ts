@@ -1,10 +1,10 @@
 import type { OfflineSafeTx } from '@strongroom/protocol'
+import { readSafeState } from '@strongroom/protocol'
 import { isAddressEqual } from 'viem'
 import { assertOwnerMaySign } from '../actions/assertOwnerMaySign'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import type { SafeTxFlowStep } from '../actions/errors/SafeTxFlowError'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
-import { readSafeChainState } from '../actions/readSafeChainState'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
 import type { SafeTxFlowContext } from '../actions/SafeTxFlowContext'
 import { signSafeTx } from '../actions/signSafeTx'
@@ -34,7 +34,7 @@ export async function signOfflineSafeTx(
     assertOwnerMaySign(review, { account, acknowledgedControlChange })
     if (review.confirmations.some((entry) => entry.status === 'verified' && isAddressEqual(entry.signer, account)))
       throw new SafeTxRefusedError('You have already signed this transaction.', 'already-confirmed')
-    const chain = await readSafeChainState(client, review.safe)
+    const chain = await readSafeState(client, review.safe)
     if (review.tx.nonce < chain.nonce)
       throw new SafeTxRefusedError(
         `Transaction #${review.tx.nonce} was executed or replaced meanwhile. Nothing was signed.`,

@@ -1,10 +1,10 @@
 import type { OfflineSafeTx } from '@strongroom/protocol'
+import { readSafeState } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useBlindSigning } from '../../preferences'
-import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 
 /**
@@ -29,7 +29,7 @@ export function useOfflineSafeTxReview(safe: Address, offline: OfflineSafeTx | u
         offline: offline!,
         chainId,
         safe,
-        chain: await readSafeChainState(client!, safe),
+        chain: await readSafeState(client!, safe),
         blindSigning,
       }),
     enabled: client !== undefined && offline !== undefined,

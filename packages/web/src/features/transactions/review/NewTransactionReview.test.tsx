@@ -24,8 +24,9 @@ const chain = vi.hoisted(() => ({
   run: vi.fn(),
   stage: { step: 'idle' } as SafeTxFlowStage<unknown>,
 }))
-vi.mock('../actions/readSafeChainState', () => ({
-  readSafeChainState: async () => ({ owners: [...OWNERS], threshold: 2, nonce: 4n }),
+vi.mock('@strongroom/protocol', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@strongroom/protocol')>()),
+  readSafeState: async () => ({ owners: [...OWNERS], threshold: 2, nonce: 4n }),
 }))
 vi.mock('../actions/simulateSafeTx', () => ({
   simulateSafeTx: async (...args: unknown[]) => {

@@ -1,4 +1,11 @@
-import { assessSafeTx, createSafeTxFromCalls, getSafeTxHash, type SafeTx, type SafeTxCall } from '@strongroom/protocol'
+import {
+  assessSafeTx,
+  createSafeTxFromCalls,
+  getSafeTxHash,
+  readSafeState,
+  type SafeTx,
+  type SafeTxCall,
+} from '@strongroom/protocol'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { type Abi, type Address, getAddress, type Hex, isAddressEqual } from 'viem'
@@ -15,7 +22,6 @@ import { useBlindSigning } from '../../preferences'
 import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
 import { onChainMessagesOf } from '../actions/onChainMessagesOf'
 import { readReviewTokens } from '../actions/readReviewTokens'
-import { readSafeChainState } from '../actions/readSafeChainState'
 import { reviewVerdict } from '../actions/reviewVerdict'
 import { simulateSafeTx } from '../actions/simulateSafeTx'
 import { useProposeNewSafeTx } from '../hooks/useProposeNewSafeTx'
@@ -76,7 +82,7 @@ export function NewTransactionReview({
   const queue = useQueuedTransactions(safe)
   const chainState = useQuery({
     queryKey: ['chain', chainId, 'safe-state', safe, nonces.data?.currentNonce],
-    queryFn: () => readSafeChainState(client!, safe),
+    queryFn: () => readSafeState(client!, safe),
     enabled: client !== undefined,
     placeholderData: keepPreviousData,
   })
