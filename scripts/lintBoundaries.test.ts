@@ -22,6 +22,7 @@ const protocolSources = 'import @strongroom/protocol by its package name'
 const gatewayInternals = "use the gateway through '@strongroom/gateway'"
 const feature = 'import another feature only through its index.ts'
 const appLeaf = 'a feature imports from app/ only its paths'
+const screenTable = 'only app/screens.ts imports a screen'
 
 const cases: Case[] = [
   // domain imports no Fastify, routes, realtime or auth
@@ -243,6 +244,37 @@ const cases: Case[] = [
     name: 'twice nested feature folder → app paths (legal)',
     path: 'packages/web/src/features/a/b/c/X.tsx',
     source: imports('../../../../app/paths'),
+    fires: null,
+  },
+  // only the screen table imports the screens' files
+  {
+    name: 'app → a feature’s page',
+    path: 'packages/web/src/app/X.tsx',
+    source: imports('../features/assets/AssetsPage'),
+    fires: screenTable,
+  },
+  {
+    name: 'Safe frame → a feature’s nested screen',
+    path: 'packages/web/src/app/SafeFrame/X.tsx',
+    source: imports('../../features/address-book/AddressBookScreen'),
+    fires: screenTable,
+  },
+  {
+    name: 'app → the Safe Apps screens',
+    path: 'packages/web/src/app/X.tsx',
+    source: imports('../features/safe-apps'),
+    fires: screenTable,
+  },
+  {
+    name: 'app → a feature’s index (legal)',
+    path: 'packages/web/src/app/X.tsx',
+    source: imports('../features/safes'),
+    fires: null,
+  },
+  {
+    name: 'the screen table → a page (legal)',
+    path: 'packages/web/src/app/screens.ts',
+    source: imports('../features/assets/AssetsPage'),
     fires: null,
   },
 ]
