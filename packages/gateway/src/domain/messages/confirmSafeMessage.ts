@@ -5,6 +5,7 @@ import { RuleViolationError } from '../errors/RuleViolationError'
 import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { requireSignableSafe } from '../safes/requireSignableSafe'
 import { loadSafeMessage } from './loadSafeMessages'
 import { SafeMessageNotFoundError } from './SafeMessageNotFoundError'
 import { verifyMessageSignature } from './verifyMessageSignature'
@@ -24,6 +25,8 @@ export async function confirmSafeMessage(
   if (!record) throw new SafeMessageNotFoundError({ chainId, messageHash })
 
   const state = await readSafeOnChain({ client: chain.client, chainId, address: record.safe })
+
+  requireSignableSafe(record.safe, state)
   const confirmation = await verifyMessageSignature({
     client: chain.client,
     chainId: Number(chainId),

@@ -10,6 +10,7 @@ import { RuleViolationError } from '../errors/RuleViolationError'
 import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { requireSignableSafe } from '../safes/requireSignableSafe'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
@@ -42,6 +43,8 @@ export async function proposeSafeMessage(
     throw new RuleViolationError(`Message ${messageHash} already exists for Safe ${safe}`, { details: { messageHash } })
 
   const state = await readSafeOnChain({ client: chain.client, chainId, address: safe })
+
+  requireSignableSafe(safe, state)
   const confirmation = await verifyMessageSignature({
     client: chain.client,
     chainId: safeChainId,

@@ -17,6 +17,7 @@ import { RuleViolationError } from '../errors/RuleViolationError'
 import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
+import { requireSignableSafe } from '../safes/requireSignableSafe'
 import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
 import { loadMultisigTransactionDetails } from './loadMultisigTransactionDetails'
 
@@ -119,6 +120,8 @@ export async function proposeTransaction(
     )
 
   const state = await readSafeOnChain({ client: chain.client, chainId, address: safe })
+
+  requireSignableSafe(safe, state)
   if (tx.nonce < state.nonce)
     throw new RuleViolationError(`Nonce ${tx.nonce} is below the Safe's current nonce ${state.nonce}`, {
       details: { nonce: tx.nonce, safeNonce: state.nonce },

@@ -1,0 +1,205 @@
+import {
+  createSafe,
+  type Devnet,
+  execFromModule,
+  execSafeTransaction,
+  execThroughBatch,
+  readSafeSingleton,
+  type SafeSingletonChoice,
+  signSafeTransaction,
+  startDevnet,
+} from '@strongroom/devnet'
+import {
+  canonicalAddresses,
+  type SafeAddressSet,
+  type SupportedSafeVersion,
+  safeEventTopics,
+  safeInfoSchema,
+  safeL2Abi,
+  transactionListPageSchema,
+} from '@strongroom/protocol'
+import { type Address, encodeFunctionData, type Hash, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Gateway, startGateway } from '../startGateway'
+import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
+import { testConfig } from '../testing/testChainConfig'
+
+// Every supported release × singleton, created outside the app from the published artifacts (docs/indexing.md §3.7):
+// executions made directly, failed, by a module, and through a batch executor, indexed by a gateway whose node traces
+// and by one whose node refuses to.
+
+type Kind = { version: SupportedSafeVersion; addressSet: SafeAddressSet; singleton: SafeSingletonChoice }
+const kinds: Kind[] = [
+  { version: '1.3.0', addressSet: 'canonical', singleton: 'L1' },
+  { version: '1.3.0', addressSet: 'canonical', singleton: 'L2' },
+  { version: '1.3.0', addressSet: 'eip155', singleton: 'L1' },
+  { version: '1.3.0', addressSet: 'eip155', singleton: 'L2' },
+  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1' },
+  { version: '1.4.1', addressSet: 'canonical', singleton: 'L2' },
+  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1-to-L2' },
+  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1' },
+  { version: '1.5.0', addressSet: 'canonical', singleton: 'L2' },
+  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1-to-L2' },
+]
+const name = ({ version, addressSet, singleton }: Kind) => `${version} ${addressSet} ${singleton}`
+
+type Expected = { safeTxHash: Hash; txHash: Hash; success: boolean }
+type Case = Kind & { safe: Address; executions: Expected[]; moduleTx?: Hash }
+
+let devnet: Devnet
+let tracingDb: TestDb
+let plainDb: TestDb
+let proxy: RefusingRpcProxy
+let tracingGateway: Gateway
+let plainGateway: Gateway
+const cases: Case[] = []
+const account = (index: number): Address => devnet.accounts[index]!.address
+
+async function caughtUp(): Promise<void> {
+  const head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+  await Promise.all(
+    [tracingGateway, plainGateway].map((gateway) =>
+      gateway.chains.get(String(devnet.chainId))!.indexer!.waitForBlock(head),
+    ),
+  )
+}
+
+async function getJson(gateway: Gateway, path: string): Promise<unknown> {
+  const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}${path}`)
+  expect(response.status).toBe(200)
+  return response.json()
+}
+
+/** Runs `tx` on the Safe signed by owner 0, and remembers it as the chain gives it. */
+async function direct(item: Case, tx: Parameters<typeof signSafeTransaction>[1]['tx']): Promise<void> {
+  const signed = await signSafeTransaction(devnet, { safe: item.safe, tx, signers: [0] })
+  const txHash = await execSafeTransaction(devnet, { safe: item.safe, tx, signers: [0], allowFailure: true })
+  const receipt = await devnet.publicClient.getTransactionReceipt({ hash: txHash })
+  const failed = receipt.logs.some(
+    (log) =>
+      log.address.toLowerCase() === item.safe.toLowerCase() && log.topics[0] === safeEventTopics.ExecutionFailure,
+  )
+  item.executions.push({ safeTxHash: signed.safeTxHash, txHash, success: !failed })
+}
+
+beforeAll(async () => {
+  ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
+  proxy = await startRefusingRpcProxy({
+    upstream: devnet.rpcUrl,
+    refuse: ['debug_traceTransaction', 'trace_transaction'],
+  })
+  const start = (db: TestDb, rpcUrl: string) =>
+    startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
+  ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
+
+  for (const kind of kinds) {
+    const safe = await createSafe(devnet, {
+      owners: [0, 1],
+      threshold: 1,
+      fundWei: parseEther('3'),
+      ...kind,
+      ...(kind.version === '1.5.0' && kind.singleton === 'L1-to-L2' ? { proxyCreationL2: true } : {}),
+    })
+    const item: Case = { ...kind, safe, executions: [] }
+    cases.push(item)
+    await direct(item, { to: account(5), value: parseEther('0.1') })
+    // MultiSend refuses a plain CALL: with safeTxGas set the Safe logs ExecutionFailure and still uses the nonce.
+    await direct(item, { to: canonicalAddresses.multiSend, data: '0x8d80ff0a', safeTxGas: 100_000n })
+    await direct(item, {
+      to: safe,
+      data: encodeFunctionData({ abi: safeL2Abi, functionName: 'enableModule', args: [account(3)] }),
+    })
+    item.moduleTx = await execFromModule(devnet, {
+      safe,
+      module: 3,
+      tx: { to: account(6), value: parseEther('0.05') },
+    })
+  }
+  // One batch executor transaction runs an execution on every Safe: only a trace shows what each ran.
+  const signed = await Promise.all(
+    cases.map((item) =>
+      signSafeTransaction(devnet, { safe: item.safe, tx: { to: account(7), value: parseEther('0.2') }, signers: [0] }),
+    ),
+  )
+  const batch = await execThroughBatch(devnet, { executions: signed })
+  signed.forEach((execution, index) => {
+    cases[index]!.executions.push({ safeTxHash: execution.safeTxHash, txHash: batch, success: true })
+  })
+  await caughtUp()
+}, 600_000)
+
+afterAll(async () => {
+  await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
+  await proxy?.close()
+  await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
+})
+
+describe.each(kinds.map((kind, index) => ({ label: name(kind), index })))('Safe $label', ({ index }) => {
+  const item = () => cases[index]!
+  const isL1 = () => item().singleton === 'L1'
+
+  it('has the history the chain holds: every execution at the nonce it consumed, with its result', async () => {
+    for (const db of [tracingDb, plainDb]) {
+      const rows = await db.db.query<Record<string, unknown>>(
+        `select safe_tx_hash, nonce, tx_hash, is_successful from multisig_transactions
+          where safe = $1 and block_number is not null order by nonce`,
+        [item().safe],
+      )
+      expect(rows).toEqual(
+        item().executions.map((execution, nonce) => ({
+          safe_tx_hash: execution.safeTxHash,
+          nonce: String(nonce),
+          tx_hash: execution.txHash,
+          is_successful: execution.success,
+        })),
+      )
+      const modules = await db.db.query<Record<string, unknown>>(
+        'select module, "to", value, is_successful from module_transactions where safe = $1',
+        [item().safe],
+      )
+      expect(modules).toEqual([
+        { module: account(3), to: account(6), value: parseEther('0.05').toString(), is_successful: true },
+      ])
+    }
+  })
+
+  it('reads the batched execution from the trace, or says its details are unavailable without one', async () => {
+    const batched = item().executions.at(-1)!
+    const query = `select "to", value, details_unavailable from multisig_transactions where safe_tx_hash = $1`
+    const [traced] = await tracingDb.db.query(query, [batched.safeTxHash])
+    expect(traced).toEqual({ to: account(7), value: parseEther('0.2').toString(), details_unavailable: null })
+    const [plain] = await plainDb.db.query(query, [batched.safeTxHash])
+    // A SafeL2 Safe logs what it ran; an L1 one leaves it to the trace.
+    expect(plain).toEqual(
+      isL1()
+        ? { to: null, value: null, details_unavailable: 'no-tracing' }
+        : { to: account(7), value: parseEther('0.2').toString(), details_unavailable: null },
+    )
+  })
+
+  it('answers SafeInfo with the version, implementation and nonce on chain', async () => {
+    const [version, nonce, singleton] = await Promise.all([
+      devnet.publicClient.readContract({ address: item().safe, abi: safeL2Abi, functionName: 'VERSION' }),
+      devnet.publicClient.readContract({ address: item().safe, abi: safeL2Abi, functionName: 'nonce' }),
+      readSafeSingleton(devnet, item().safe),
+    ])
+    expect(version).toBe(item().version)
+    for (const gateway of [tracingGateway, plainGateway]) {
+      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${item().safe}`))
+      expect({ version: info.version, implementation: info.implementation.value, nonce: info.nonce }).toEqual({
+        version,
+        implementation: singleton,
+        nonce: Number(nonce),
+      })
+      expect(info.implementationVersionState).not.toBe('UNKNOWN')
+      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${item().safe}/transactions/history`))
+      const nonces = page.results.flatMap((entry) =>
+        entry.type === 'TRANSACTION' && entry.transaction.executionInfo?.type === 'MULTISIG'
+          ? [entry.transaction.executionInfo.nonce]
+          : [],
+      )
+      expect(nonces).toEqual([3, 2, 1, 0])
+    }
+  })
+})
