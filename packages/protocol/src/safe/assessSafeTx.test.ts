@@ -59,6 +59,30 @@ const batch = (calls: readonly MultiSendTx[]) => ({
 })
 
 describe('assessSafeTx', () => {
+  it('reads and trusts the batch, message and migration contracts of 1.3.0 (both sets) and 1.5.0 like 1.4.1’s', () => {
+    const multiSendCallOnly130 = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D'
+    const multiSend130eip155 = '0x998739BFdAAdde7C933B942a68053933098f9EDa'
+    const evil = '0x00000000000000000000000000000000000000e1'
+    const inner = [{ to: evil, value: 0n, data: '0x' as Hex, operation: 1 as const }]
+    for (const to of [
+      multiSendCallOnly130,
+      multiSend130eip155,
+      '0xA83c336B20401Af773B6219BA5027174338D1836',
+    ] as const) {
+      expect(assess({ to, value: 0n, data: encodeMultiSend([]), operation: 1 })).toEqual(nothing)
+      // Read as a batch: the DELEGATE call inside is found and blocked.
+      expect(assess({ to, value: 0n, data: encodeMultiSend(inner), operation: 1 }).blocks).toEqual([
+        { reason: 'untrusted-delegate-call', target: evil, path: [0] },
+      ])
+    }
+    const signed = assess({ ...signMessage(HASH), to: '0xA65387F16B013cf2Af4605Ad8aA5ec25a2cbA3a2' })
+    expect(signed.messageSignatures).toEqual([{ data: HASH, path: [] }])
+    const migration150 = '0x6439e7ABD8Bb915A5263094784C5CF561c4172AC'
+    expect(assess({ to: migration150, value: 0n, data: '0x', operation: 1 }).controlChanges).toEqual([
+      { kind: 'migration', target: migration150, path: [] },
+    ])
+  })
+
   it('finds nothing in plain calls to other contracts, alone or batched', () => {
     fc.assert(
       fc.property(fc.array(plainCall, { maxLength: 6 }), (calls) => {

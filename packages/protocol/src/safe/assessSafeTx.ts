@@ -2,8 +2,8 @@ import { type Address, decodeFunctionData, type Hex, isAddressEqual, zeroAddress
 import { signMessageLibAbi } from './abis/signMessageLibAbi'
 import { decodeMultiSend } from './decodeMultiSend'
 import { decodeSettingsChange, type SettingsChange } from './decodeSettingsChange'
+import { knownDelegateCallTargets } from './knownDelegateCallTargets'
 import type { SafeOperation, SafeTx } from './SafeTx'
-import { trustedDelegateCallTargets } from './trustedDelegateCallTargets'
 
 /** Where in a transaction a finding sits: `[]` is the transaction itself, `[2]` the third call of its batch. */
 export type CallPath = readonly number[]
@@ -76,8 +76,12 @@ type Call = { to: Address; value: bigint; data: Hex; operation: SafeOperation }
 /** The fields of a SafeTx that the review assesses (all but the nonce). */
 export type AssessedSafeTx = Omit<SafeTx, 'nonce'>
 
-const batchTargets = [trustedDelegateCallTargets.multiSend, trustedDelegateCallTargets.multiSendCallOnly]
-const trustedTargets = Object.values(trustedDelegateCallTargets)
+const batchTargets = knownDelegateCallTargets.batch
+const trustedTargets = [
+  ...knownDelegateCallTargets.batch,
+  ...knownDelegateCallTargets.signMessageLib,
+  ...knownDelegateCallTargets.safeMigration,
+]
 
 const isOneOf = (address: Address, list: readonly Address[]) => list.some((entry) => isAddressEqual(entry, address))
 
@@ -85,7 +89,7 @@ const isOneOf = (address: Address, list: readonly Address[]) => list.some((entry
  * Guardrails of the review screen, the same for a transaction the app builds and one a server, a co-owner, a file or a
  * Safe App hands it (docs/web-security.md §2).
  * - A DELEGATE call runs another contract's code as the Safe itself: allowed only to the trusted targets
- *   ({@link trustedDelegateCallTargets}); anything else is blocked, at any depth of a batch.
+ *   ({@link knownDelegateCallTargets}: every supported release's); anything else is blocked, at any depth of a batch.
  * - A batch whose calls cannot be read, or nested more than {@link MAX_BATCH_NESTING} levels deep, is blocked: what
  *   cannot be shown cannot be reviewed.
  * - A call of the Safe to itself that changes owners, threshold, modules, guard, fallback handler or singleton, and a
@@ -136,9 +140,9 @@ function visit(safe: Address, call: Call, path: CallPath, nesting: number, asses
       assessment.blocks.push({ reason: 'untrusted-delegate-call', target: call.to, path })
       return
     }
-    if (isAddressEqual(call.to, trustedDelegateCallTargets.safeMigration))
+    if (isOneOf(call.to, knownDelegateCallTargets.safeMigration))
       assessment.controlChanges.push({ kind: 'migration', target: call.to, path })
-    if (isAddressEqual(call.to, trustedDelegateCallTargets.signMessageLib)) {
+    if (isOneOf(call.to, knownDelegateCallTargets.signMessageLib)) {
       const data = decodeMessageSignature(call.data)
       if (data === undefined) assessment.blocks.push({ reason: 'undecodable-message-signature', target: call.to, path })
       else assessment.messageSignatures.push({ data, path })

@@ -29,7 +29,13 @@ describe('ModulesPage', () => {
   })
 
   it('updates an outdated Safe only through the official migration, reviewed as a trusted DELEGATE call', async () => {
-    fakeSafeSettingsNode(routes(safeInfoFixture({ version: '1.3.0+L2', implementationVersionState: 'OUTDATED' })), {
+    const implementation = {
+      value: '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552',
+      name: 'GnosisSafe 1.3.0',
+      logoUri: null,
+    }
+    const info = safeInfoFixture({ version: '1.3.0', implementation, implementationVersionState: 'OUTDATED' })
+    fakeSafeSettingsNode(routes(info), {
       owners: OWNERS,
       threshold: 2,
       handler: '0xf48f2B2d2a534e402487b3ee7C18c33Aec0Fe5e4',
@@ -38,10 +44,15 @@ describe('ModulesPage', () => {
     expect((await screen.findByTestId('safe-update')).textContent).toContain(
       'the fallback handler becomes the standard one of the new version',
     )
+    expect(screen.getByTestId('safe-update').textContent).toContain('The update to 1.4.1 (L1 singleton, as now)')
+    // The 1.3.0 handler is a standard one of its release: no warning.
+    expect(screen.getByTestId('fallback-handler').textContent).not.toContain('Not the standard')
     fireEvent.click(screen.getByRole('button', { name: 'Update Safe' }))
     expect((await screen.findByTestId('new-tx-origin')).textContent).toBe('Made by Update Safe')
     expect((await screen.findByTestId('review-operation')).textContent).toBe('DELEGATE (1)')
     expect(screen.getByTestId('review-fields').textContent).toContain(SAFE_MIGRATION_ADDRESS)
+    // migrateWithFallbackHandler(): the L1 variant
+    expect(screen.getByTestId('review-fields').textContent).toContain('0xed007fc6')
     expect(screen.queryByTestId('review-blocked')).toBeNull()
     expect(screen.getByTestId('control-change-warning')).toBeTruthy()
   })

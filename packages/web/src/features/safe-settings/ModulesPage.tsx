@@ -1,6 +1,6 @@
-import { canonicalAddresses, planSafeUpdate } from '@strongroom/protocol'
+import { planSafeUpdate, safeDeployments } from '@strongroom/protocol'
 import { useState } from 'react'
-import { isAddressEqual } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import type { SafeScreenProps } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
@@ -81,6 +81,7 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
   const plan = info.data
     ? planSafeUpdate({
         version: info.data.version,
+        implementation: info.data.implementation.value as Address,
         implementationVersionState: info.data.implementationVersionState,
         fallbackHandler: data.fallbackHandler,
       })
@@ -154,9 +155,9 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
         {data.fallbackHandler ? (
           <div className="safe-settings__item" data-testid="fallback-handler">
             <AddressDisplay address={data.fallbackHandler} />
-            {!isAddressEqual(data.fallbackHandler, canonicalAddresses.compatibilityFallbackHandler) && (
-              <span className="safe-settings__warning">Not the standard CompatibilityFallbackHandler</span>
-            )}
+            {!safeDeployments.some((set) =>
+              isAddressEqual(set.compatibilityFallbackHandler, data.fallbackHandler!),
+            ) && <span className="safe-settings__warning">Not the standard CompatibilityFallbackHandler</span>}
           </div>
         ) : (
           <p>No fallback handler: the Safe cannot answer signature checks (EIP-1271) of other apps.</p>
@@ -171,8 +172,9 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
         {plan?.status === 'update' && (
           <div data-testid="safe-update">
             <p>
-              Version {info.data?.version} is outdated. The update runs the official migration contract in the Safe (a
-              delegate call): owners, threshold, nonce, modules and guard stay;{' '}
+              Version {info.data?.version} is outdated. The update to 1.4.1 ({plan.l2 ? 'L2' : 'L1'} singleton, as now)
+              runs the official migration contract in the Safe (a delegate call): owners, threshold, nonce, modules and
+              guard stay;{' '}
               {plan.keepsFallbackHandler
                 ? 'the custom fallback handler is kept.'
                 : 'the fallback handler becomes the standard one of the new version.'}

@@ -4,11 +4,11 @@ import {
   decodeMultiSend,
   encodeExecTransaction,
   joinSignatures,
+  knownDelegateCallTargets,
   type MultiSendTx,
   type SafeTx,
   safeL2Abi,
   simulateTxAccessorAbi,
-  trustedDelegateCallTargets,
 } from '@strongroom/protocol'
 import {
   type Abi,
@@ -36,7 +36,7 @@ import { type SafeBalanceChange, safeBalanceChangesOf } from './safeBalanceChang
 export const SAFE_THRESHOLD_SLOT = numberToHex(4, { size: 32 })
 
 const ACCESSOR_OUTPUT = parseAbiParameters('uint256 estimate, bool success, bytes returnData')
-const BATCH_TARGETS = [trustedDelegateCallTargets.multiSendCallOnly, trustedDelegateCallTargets.multiSend]
+const BATCH_TARGETS = knownDelegateCallTargets.batch
 
 /** What running a Safe transaction on the node before anyone signs it showed. */
 export type SafeTxSimulation =

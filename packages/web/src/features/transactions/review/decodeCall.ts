@@ -1,11 +1,11 @@
 import {
   decodeMultiSend,
   decodeSettingsChange,
+  knownDelegateCallTargets,
   MAX_BATCH_NESTING,
   type SafeOperation,
   type SettingsChange,
   signMessageLibAbi,
-  trustedDelegateCallTargets,
 } from '@strongroom/protocol'
 import { type Address, decodeFunctionData, erc20Abi, type Hex, isAddressEqual, size } from 'viem'
 
@@ -29,7 +29,8 @@ export interface Call {
   operation: SafeOperation
 }
 
-const batchTargets = [trustedDelegateCallTargets.multiSend, trustedDelegateCallTargets.multiSendCallOnly]
+// Every supported release's MultiSend and MultiSendCallOnly: a co-owner's wallet may batch with 1.3.0's.
+const batchTargets = knownDelegateCallTargets.batch
 
 /**
  * Reads a call the way the review explains it: a plain transfer, a MultiSend batch (each action decoded in turn), a
@@ -51,7 +52,7 @@ export function decodeCall(safe: Address, call: Call, nesting = 0): DecodedCall 
       // Not a readable batch: shown as a contract call (and blocked by the guardrails).
     }
   }
-  if (call.operation === 1 && isAddressEqual(call.to, trustedDelegateCallTargets.signMessageLib)) {
+  if (call.operation === 1 && knownDelegateCallTargets.signMessageLib.some((lib) => isAddressEqual(lib, call.to))) {
     try {
       const decoded = decodeFunctionData({ abi: signMessageLibAbi, data: call.data })
       if (decoded.functionName === 'signMessage') return { kind: 'message-signature', data: decoded.args[0] }
