@@ -108,6 +108,14 @@ describe('strongroom-devnet CLI', () => {
     expect(await devnet.publicClient.getBlockNumber()).toBe(head + 5n)
   })
 
+  it('scenario refuses a bad block count with exit status 2 and changes nothing', async () => {
+    const { err, io } = capture()
+    const head = await devnet.publicClient.getBlockNumber()
+    expect(await runCli(['scenario', '--rpc', devnet.rpcUrl, '--blocks', 'many'], io)).toBe(2)
+    expect(err.join('\n')).toContain('--blocks must be an integer')
+    expect(await devnet.publicClient.getBlockNumber()).toBe(head)
+  })
+
   it('deploy skips what is already there', async () => {
     const { out, io } = capture()
     expect(await runCli(['deploy', '--rpc', devnet.rpcUrl, '--demo'], io)).toBe(0)

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { InvalidInputError, StrongroomError } from '@strongroom/protocol'
 import { type Address, BaseError, erc20Abi, isAddress, parseEther, parseUnits } from 'viem'
@@ -9,6 +10,7 @@ import type { DevnetConnection } from './devnet/Devnet'
 import { startDevnet } from './devnet/startDevnet'
 import { createSafe } from './safe/createSafe'
 import { deploySafeContracts } from './safe/deploySafeContracts'
+import { generateScenario } from './scenario/generateScenario'
 
 /** Where the CLI writes, and what ends `start` (by default SIGINT/SIGTERM of this process). */
 export interface CliIo {
@@ -17,7 +19,7 @@ export interface CliIo {
   signal?: AbortSignal
 }
 
-export const USAGE = `strongroom-devnet: a local anvil chain with the canonical Safe v1.4.1 contracts and demo assets
+export const USAGE = `strongroom-devnet: a local anvil chain with the Safe 1.3.0, 1.4.1 and 1.5.0 contracts and demo assets
 
 Usage:
   strongroom-devnet start [--port N] [--chain-id N] [--block-time S] [--no-demo] [--no-deploy]
@@ -30,6 +32,9 @@ Usage:
       Mine N blocks (default 1).
   strongroom-devnet fund --rpc URL --to ADDR [--eth X] [--token ADDR --amount Y] [--from I]
       Send ETH and/or ERC-20 tokens (amounts in whole units) from dev account I (default 0).
+  strongroom-devnet scenario --rpc URL [--blocks N] [--safes-per-kind N] [--out FILE]
+      Write a long history: Safes of every release and singleton, spread over N blocks (default 300000), with
+      direct, failed, batched and module executions, owner changes and ERC-20/721 in and out; JSON to FILE.
   strongroom-devnet --help`
 
 const consoleIo: CliIo = {
@@ -65,6 +70,8 @@ export async function runCli(argv: readonly string[], io: CliIo = consoleIo): Pr
         return await mine(args, io)
       case 'fund':
         return await fund(args, io)
+      case 'scenario':
+        return await scenario(args, io)
       case undefined:
         throw new UsageError('no command given (try --help).')
       default:
@@ -227,6 +234,29 @@ async function fund(args: readonly string[], io: CliIo): Promise<number> {
     const amount = parseAmount('--amount', values.amount, decimals)
     io.out(`Tokens sent: ${await fundToken(devnet, { token, to, amount, from })}`)
   }
+  return 0
+}
+
+async function scenario(args: readonly string[], io: CliIo): Promise<number> {
+  const values = parse(args, {
+    rpc: { type: 'string' },
+    blocks: { type: 'string' },
+    'safes-per-kind': { type: 'string' },
+    out: { type: 'string' },
+  })
+  if (values.help) return help(io)
+  const blocks = optionalInteger('--blocks', values.blocks, 0, 10_000_000)
+  const safesPerKind = optionalInteger('--safes-per-kind', values['safes-per-kind'], 1, 100)
+  const devnet = await connect(values.rpc)
+  const result = await generateScenario(devnet, { blocks, safesPerKind })
+  for (const safe of result.safes)
+    io.out(`${safe.address}  ${safe.version} ${safe.addressSet} ${safe.singleton}  created in block ${safe.createdAt}`)
+  io.out(`${result.steps.length} steps; head is now ${result.head}.`)
+  if (values.out)
+    await writeFile(
+      values.out,
+      JSON.stringify(result, (_, value) => (typeof value === 'bigint' ? value.toString() : value), 2),
+    )
   return 0
 }
 

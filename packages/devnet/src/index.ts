@@ -54,3 +54,13 @@ export { execThroughBatch } from './safe/execThroughBatch'
 export { executionOutcome } from './safe/executionOutcome'
 export { readSafeSingleton } from './safe/readSafeSingleton'
 export { type SignedSafeTransaction, signSafeTransaction } from './safe/signSafeTransaction'
+export {
+  type GenerateScenarioOptions,
+  generateScenario,
+  SAFE_KINDS,
+  type SafeKind,
+  type Scenario,
+  type ScenarioSafe,
+  type ScenarioStep,
+  type ScenarioStepKind,
+} from './scenario/generateScenario'
