@@ -62,7 +62,7 @@ describe('assessSafeTx', () => {
   it('reads and trusts the batch, message and migration contracts of 1.3.0 (both sets) and 1.5.0 like 1.4.1’s', () => {
     const multiSendCallOnly130 = '0x40A2aCCbd92BCA938b02010E17A5b8929b49130D'
     const multiSend130eip155 = '0x998739BFdAAdde7C933B942a68053933098f9EDa'
-    const evil = '0x00000000000000000000000000000000000000e1'
+    const evil: Address = '0x00000000000000000000000000000000000000e1'
     const inner = [{ to: evil, value: 0n, data: '0x' as Hex, operation: 1 as const }]
     for (const to of [
       multiSendCallOnly130,

@@ -67,6 +67,30 @@ describe('SafeLayout', () => {
     expect(screen.getByRole('link', { name: 'NFTs' }).getAttribute('href')).toBe(`/dev:${SAFE_ADDRESS}/nfts`)
   })
 
+  it.each([
+    ['1.1.1', 'This Safe runs version 1.1.1'],
+    [null, 'does not recognise'],
+  ])('opens a Safe of version %s read-only even for an owner, saying why and what to do', async (version, why) => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture({ version })],
+    ])
+    await renderWithProviders(layout(), { account: OWNERS[1] })
+    expect((await screen.findByTestId('read-only-reason')).textContent).toContain(why)
+    expect(screen.getByTestId('read-only-reason').textContent).toMatch(/Update it to 1\.3\.0|move its funds/)
+    expect(screen.queryByTestId('new-transaction-link')).toBeNull()
+  })
+
+  it('lets an owner of a 1.3.0 Safe sign', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, safeInfoFixture({ version: '1.3.0' })],
+    ])
+    await renderWithProviders(layout(), { account: OWNERS[1] })
+    expect(await screen.findByTestId('new-transaction-link')).toBeTruthy()
+    expect(screen.queryByTestId('read-only-banner')).toBeNull()
+  })
+
   it('has no read-only mark for an owner', async () => {
     gateway()
     await renderWithProviders(layout(), { account: OWNERS[1] })

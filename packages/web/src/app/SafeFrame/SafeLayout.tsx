@@ -1,3 +1,4 @@
+import { getSafeVersionSupport } from '@strongroom/protocol'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
@@ -122,6 +123,7 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
   }
 
   const readOnly = isOwner === false
+  const support = safe.data ? getSafeVersionSupport(safe.data.version) : undefined
   return (
     <div className="safe-layout">
       <header className="safe-layout__header">
@@ -159,10 +161,12 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
 
       {readOnly && (
         <Banner tone="info" title="Read-only" testId="read-only-banner">
-          <p>
-            {status === 'connected'
-              ? 'The connected wallet is not an owner of this Safe: you can look, but not sign or execute.'
-              : 'Connect the wallet of an owner to sign and execute; until then this Safe is read-only.'}
+          <p data-testid="read-only-reason">
+            {support?.status === 'read-only'
+              ? support.reason
+              : status === 'connected'
+                ? 'The connected wallet is not an owner of this Safe: you can look, but not sign or execute.'
+                : 'Connect the wallet of an owner to sign and execute; until then this Safe is read-only.'}
           </p>
         </Banner>
       )}

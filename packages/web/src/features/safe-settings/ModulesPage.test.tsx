@@ -30,7 +30,7 @@ describe('ModulesPage', () => {
 
   it('updates an outdated Safe only through the official migration, reviewed as a trusted DELEGATE call', async () => {
     const implementation = {
-      value: '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552',
+      value: '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552' as const,
       name: 'GnosisSafe 1.3.0',
       logoUri: null,
     }
