@@ -4,6 +4,7 @@ import {
   EIP1271_MAGIC_VALUE,
   getSafeMessageHash,
   hashSafeMessageContent,
+  type SupportedSafeVersion,
   safeL2Abi,
   signMessageLibAbi,
   trustedDelegateCallTargets,
@@ -26,15 +27,25 @@ const isValidSignatureBytes = compatibilityFallbackHandlerAbi.filter(
   (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes',
 ) as Abi
 
-describe('messages signed on chain through SignMessageLib', () => {
+// The app signs with 1.4.1's SignMessageLib for every release: it writes the same storage slot in a 1.3.0 or 1.5.0
+// Safe, whose own fallback handler then accepts the message (docs/safe-versions.md §2). 1.5.0's handler no longer has
+// the legacy isValidSignature(bytes,bytes).
+const releases: [SupportedSafeVersion, 'L1' | 'L2'][] = [
+  ['1.3.0', 'L1'],
+  ['1.4.1', 'L2'],
+  ['1.5.0', 'L2'],
+]
+
+describe.each(releases)('messages signed on chain through SignMessageLib, Safe %s %s', (version, singleton) => {
   let devnet: Devnet
   let safe: Address
   beforeAll(async () => {
     devnet = await startDevnet({ demo: false })
-    safe = await createSafe(devnet, { owners: [0, 1], threshold: 2 })
+    safe = await createSafe(devnet, { owners: [0, 1], threshold: 2, version, singleton })
   })
   afterAll(() => devnet?.stop())
 
+  const legacy = version !== '1.5.0'
   const validity = (contentHash: `0x${string}`) =>
     Promise.all([
       devnet.publicClient.readContract({
@@ -43,12 +54,14 @@ describe('messages signed on chain through SignMessageLib', () => {
         functionName: 'isValidSignature',
         args: [contentHash, '0x'],
       }),
-      devnet.publicClient.readContract({
-        address: safe,
-        abi: isValidSignatureBytes,
-        functionName: 'isValidSignature',
-        args: [contentHash, '0x'],
-      }),
+      legacy
+        ? devnet.publicClient.readContract({
+            address: safe,
+            abi: isValidSignatureBytes,
+            functionName: 'isValidSignature',
+            args: [contentHash, '0x'],
+          })
+        : EIP1271_LEGACY_MAGIC_VALUE,
     ])
 
   it('marks the SafeMessage hash signed, and isValidSignature accepts the message with an empty signature', async () => {

@@ -1,4 +1,6 @@
 import {
+  canonicalAddresses,
+  encodeMultiSend,
   getSafeContractSet,
   getSafeTxHash,
   type SafeAddressSet,
@@ -158,5 +160,17 @@ describe.each(cases)('Safe %s (%s) on %s, proxyCreationL2 %s', (version, address
     await expect(execFromModule(devnet, { safe, module: 8, tx: { to: recipient() } })).rejects.toThrow(
       'is not an enabled module',
     )
+  })
+
+  it('runs the batch the app builds (MultiSendCallOnly 1.4.1 by DELEGATE) like its own release’s', async () => {
+    const before = await devnet.publicClient.getBalance({ address: recipient() })
+    const data = encodeMultiSend([
+      { to: recipient(), value: 3n, data: '0x', operation: 0 },
+      { to: recipient(), value: 4n, data: '0x', operation: 0 },
+    ])
+    for (const to of [canonicalAddresses.multiSendCallOnly, set.multiSendCallOnly])
+      await execSafeTransaction(devnet, { safe, tx: { to, data, operation: 1 }, signers: [1, 2] })
+    expect(await devnet.publicClient.getBalance({ address: recipient() })).toBe(before + 14n)
+    expect(await read('nonce')).toBe(7n)
   })
 })
