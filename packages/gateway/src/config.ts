@@ -33,6 +33,13 @@ const indexerSettingsSchema = z.object({
   maxBlockRange: z.number().int().min(1).default(10_000),
   /** Recent block hashes kept and compared with the chain to detect reorgs. */
   reorgDepth: z.number().int().min(1).default(64),
+  /**
+   * JSON-RPC calls per second the gateway sends this chain's node (all of them: indexing and reads); 0 for no bound.
+   * Set it under the provider's plan: a 429 is waited out, but costs the wait (docs/rpc-providers.md §3).
+   */
+  requestsPerSecond: z.number().min(0).default(0),
+  /** eth_getLogs windows in flight at once for this chain. */
+  concurrency: z.number().int().min(1).default(4),
   /** Safes waiting for their backfill at most; past it clients' new Safes are refused (429) until it drains. */
   maxQueuedSafes: z.number().int().min(1).default(50),
   /** New Safes one client address may hand to the indexer per `newSafesWindowMs` (docs/rpc-providers.md §4). */

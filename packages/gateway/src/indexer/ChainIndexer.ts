@@ -10,6 +10,7 @@ import { SafeAdmission } from './backfill/SafeAdmission'
 import type { ExecutionReading } from './executions/readRangeExecutions'
 import { TransactionTracer } from './executions/TransactionTracer'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
+import { LogReader } from './fetch/LogReader'
 import { SingletonVersions } from './fetch/SingletonVersions'
 import { IndexerError } from './IndexerError'
 import { BlockRangeSizer } from './progress/BlockRangeSizer'
@@ -69,6 +70,8 @@ type Waiter = { blockNumber: number; resolve: () => void; reject: (error: unknow
 export class ChainIndexer implements IndexerControl {
   private readonly chainId: string
   private readonly sizer: BlockRangeSizer
+  /** Every eth_getLogs of the chain: the provider's cap and refusals, the chain's concurrency. */
+  private readonly logs: LogReader
   private readonly versions: SingletonVersions
   /** How executions of L1 Safes are read; its tracer learns once whether the node traces. */
   private readonly executionReading: ExecutionReading
@@ -94,6 +97,10 @@ export class ChainIndexer implements IndexerControl {
   constructor(private readonly options: ChainIndexerOptions) {
     this.chainId = options.chain.chainId
     this.sizer = new BlockRangeSizer(options.chain.indexer.initialBlockRange, options.chain.indexer.maxBlockRange)
+    this.logs = new LogReader(options.client, this.sizer, {
+      chainId: this.chainId,
+      concurrency: options.chain.indexer.concurrency,
+    })
     this.versions = new SingletonVersions(options.client)
     this.executionReading = {
       chainId: options.chain.chainId,
@@ -290,6 +297,7 @@ export class ChainIndexer implements IndexerControl {
       knownTokens: this.knownTokens,
       versions: this.versions,
       executionReading: this.executionReading,
+      logs: this.logs,
     }
   }
 
@@ -418,6 +426,7 @@ export class ChainIndexer implements IndexerControl {
       trustedTokens: this.trustedTokens,
       indexedSafes: this.indexedSafes,
       knownTokens: this.knownTokens,
+      logs: this.logs,
       address,
       until: this.nextBlock! - 1,
       headBlock: this.headBlock!,

@@ -6,6 +6,7 @@ import { insertRows } from '../../db/insertRows'
 import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
 import type { ExecutionReading } from '../executions/readRangeExecutions'
 import { fetchRange, type RangeData } from '../fetch/fetchRange'
+import type { LogReader } from '../fetch/LogReader'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { recomputeSafeStates } from '../state/recomputeSafeStates'
 import { writeRange } from '../write/writeRange'
@@ -27,6 +28,7 @@ export type BackfillSafeOptions = {
   until: number
   /** The chain's head, where a Safe newer than the indexed blocks is read. */
   headBlock: number
+  logs: LogReader
 }
 
 /**
@@ -42,22 +44,24 @@ export async function backfillSafe(options: BackfillSafeOptions): Promise<RangeD
   const deployed = Boolean(await client.getCode({ address, blockNumber: BigInt(Math.max(until, 0)) }))
   const snapshotBlock = deployed ? until : options.headBlock
   const snapshot = await readSafeSnapshot(client, address, snapshotBlock)
-  const chunks: RangeData[] = []
-  for (let from = chain.startBlock; from <= until; from += chain.indexer.maxBlockRange) {
-    const to = Math.min(from + chain.indexer.maxBlockRange - 1, until)
-    chunks.push(
-      await fetchRange({
-        client,
-        from,
-        to,
-        indexedSafes: options.indexedSafes,
-        knownTokens: options.knownTokens,
-        versions,
-        onlySafe: address,
-        ...(options.executionReading ? { executionReading: options.executionReading } : {}),
-      }),
-    )
-  }
+  // One read of the whole history: the chain's log reader cuts it into windows the provider accepts and reads them in
+  // parallel up to the chain's concurrency (docs/rpc-providers.md §3).
+  const chunks: RangeData[] =
+    until < chain.startBlock
+      ? []
+      : [
+          await fetchRange({
+            client,
+            from: chain.startBlock,
+            to: until,
+            indexedSafes: options.indexedSafes,
+            knownTokens: options.knownTokens,
+            versions,
+            onlySafe: address,
+            logs: options.logs,
+            ...(options.executionReading ? { executionReading: options.executionReading } : {}),
+          }),
+        ]
   const setup = chunks
     .flatMap((chunk) => chunk.events)
     .find((event) => event.event === 'SafeSetup' && event.address === address && isPlausibleSafeSetup(event.args))

@@ -1,13 +1,16 @@
 import { InvalidInputError } from '@strongroom/protocol'
 import { createPublicClient, defineChain, http, type PublicClient, webSocket } from 'viem'
 import type { ChainConfig } from '../../config'
+import { pacedTransport } from './pacedTransport'
+import { RequestPacer } from './RequestPacer'
 
 /** Per-call timeout: a stuck node must fail the step (and shrink the range), not hang the indexer. */
 const RPC_TIMEOUT_MS = 10_000
 
 /**
- * A viem public client for one configured chain: HTTP with JSON-RPC batching (parallel calls go out as one request)
- * or WebSocket for ws(s):// URLs, a 10 s timeout and the chain's polling interval.
+ * A viem public client for one configured chain: HTTP with JSON-RPC batching (parallel calls go out as one request,
+ * eth_getLogs alone) or WebSocket for ws(s):// URLs, a 10 s timeout, the chain's polling interval, and every call held
+ * to the chain's requests-per-second budget with rate limits waited out (pacedTransport, docs/rpc-providers.md §3).
  */
 export function createChainClient(chain: ChainConfig): PublicClient {
   const isWebSocket = /^wss?:/.test(chain.rpcUrl)
@@ -18,9 +21,11 @@ export function createChainClient(chain: ChainConfig): PublicClient {
       `Chain ${chain.chainId} uses a WebSocket RPC URL, which needs Node 22+ or node --experimental-websocket.`,
       { details: { chainId: chain.chainId, node: process.version } },
     )
-  const transport = isWebSocket
-    ? webSocket(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 })
-    : http(chain.rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout: RPC_TIMEOUT_MS, retryCount: 1 })
+  // Retries happen in pacedTransport, within the budget.
+  const calls = isWebSocket
+    ? webSocket(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 })
+    : http(chain.rpcUrl, { batch: { batchSize: 100, wait: 0 }, timeout: RPC_TIMEOUT_MS, retryCount: 0 })
+  const logs = isWebSocket ? calls : http(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 })
   return createPublicClient({
     chain: defineChain({
       id: Number(chain.chainId),
@@ -28,7 +33,7 @@ export function createChainClient(chain: ChainConfig): PublicClient {
       nativeCurrency: chain.nativeCurrency,
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     }),
-    transport,
+    transport: pacedTransport(calls, logs, new RequestPacer(chain.indexer.requestsPerSecond)),
     pollingInterval: chain.indexer.pollingIntervalMs,
   }) as PublicClient
 }

@@ -1,14 +1,4 @@
-import {
-  type Address,
-  formatLog,
-  getAddress,
-  type Hash,
-  type Log,
-  numberToHex,
-  type PublicClient,
-  pad,
-  type RpcLog,
-} from 'viem'
+import { type Address, getAddress, type Hash, type PublicClient, pad } from 'viem'
 import { decodeSafeLog, decodeTransferLog, safeEventSelectors, transferSelector } from '../decode/decodeLogs'
 import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
 import type { SafeEvent, TokenTransferLog } from '../decode/SafeEvent'
@@ -18,6 +8,7 @@ import { type ExecutionReading, readRangeExecutions } from '../executions/readRa
 import { IndexerError } from '../IndexerError'
 import type { BlockHeader, TransactionInfo } from '../write/RangeContext'
 import { fetchTokenMetadata, type TokenMetadata } from './fetchTokenMetadata'
+import { LogReader, type RawLog } from './LogReader'
 import type { SingletonVersions } from './SingletonVersions'
 
 /** Everything read from the chain for one block range, ready to be written in one transaction. */
@@ -56,31 +47,12 @@ export type FetchRangeOptions = {
   onlySafe?: Address
   /** Read the calls behind L1 executions and new Safes' singletons (without it, neither is read). */
   executionReading?: ExecutionReading
+  /** The chain's log reader (provider caps, refusals, concurrency: docs/rpc-providers.md §3); a plain one if absent. */
+  logs?: LogReader
 }
 
 /** Addresses per eth_getLogs topic filter (the transaction service lowered 5000 to 1000 for picky nodes). */
 const TOPIC_CHUNK = 1000
-
-/** A log; recent nodes add `blockTimestamp` to eth_getLogs answers (anvil, geth ≥ 1.16, reth), older ones do not. */
-type RawLog = Log<bigint, number, false>
-
-async function getLogs(
-  client: PublicClient,
-  filter: { from: number; to: number; address?: Address; topics: (Hash | Hash[] | null)[] },
-): Promise<RawLog[]> {
-  const logs = (await client.request({
-    method: 'eth_getLogs',
-    params: [
-      {
-        fromBlock: numberToHex(filter.from),
-        toBlock: numberToHex(filter.to),
-        ...(filter.address ? { address: filter.address } : {}),
-        topics: filter.topics,
-      },
-    ],
-  })) as RpcLog[]
-  return logs.map((log) => formatLog(log) as RawLog).filter((log) => !log.removed)
-}
 
 async function getHeader(client: PublicClient, blockNumber: number): Promise<BlockHeader> {
   const block = await client.getBlock({ blockNumber: BigInt(blockNumber) })
@@ -114,6 +86,7 @@ const changedDuringFetch = (from: number, to: number, details: Record<string, un
  */
 export async function fetchRange(options: FetchRangeOptions): Promise<RangeData> {
   const { client, from, to, onlySafe } = options
+  const logs = options.logs ?? LogReader.plain(client)
   const [fromHeader, toHeader] = await Promise.all([
     getHeader(client, from),
     from === to ? null : getHeader(client, to),
@@ -126,13 +99,13 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     Promise.all(
       onlySafe
         ? [
-            getLogs(client, { from, to, address: onlySafe, topics: [safeEventSelectors] }),
+            logs.getLogs({ from, to, address: onlySafe, topics: [safeEventSelectors] }),
             // ProxyCreation(proxy indexed) names the Safe in topic1, emitted by whichever factory created it.
-            getLogs(client, { from, to, topics: [safeEventSelectors, pad(onlySafe)] }),
+            logs.getLogs({ from, to, topics: [safeEventSelectors, pad(onlySafe)] }),
           ]
-        : [getLogs(client, { from, to, topics: [safeEventSelectors] })],
+        : [logs.getLogs({ from, to, topics: [safeEventSelectors] })],
     ).then((batches) => batches.flat()),
-    fetchTransferLogs(client, options, onlySafe ? [onlySafe] : [...options.indexedSafes]),
+    fetchTransferLogs(logs, options, onlySafe ? [onlySafe] : [...options.indexedSafes]),
   ])
 
   const seen = new Set<string>()
@@ -160,7 +133,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
   const isIndexed = (address: Address) =>
     onlySafe ? address === onlySafe : newSafes.has(address) || options.indexedSafes.has(address)
   const events = decoded.filter((event) => isIndexed(safeOf(event)))
-  if (!onlySafe && newSafes.size > 0) transferLogs.push(...(await fetchTransferLogs(client, options, [...newSafes])))
+  if (!onlySafe && newSafes.size > 0) transferLogs.push(...(await fetchTransferLogs(logs, options, [...newSafes])))
   const tokenTransfers = decodeTransfers(transferLogs, isIndexed)
 
   // Hash and timestamp of every block the kept logs come from; logs of one block must agree on its hash.
@@ -242,15 +215,15 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
  * Transfer(to = Safe). Not decoded, not de-duplicated (decodeTransfers does both).
  */
 async function fetchTransferLogs(
-  client: PublicClient,
+  logs: LogReader,
   { from, to }: { from: number; to: number },
   addresses: readonly Address[],
 ): Promise<RawLog[]> {
   const requests: Promise<RawLog[]>[] = []
   for (let start = 0; start < addresses.length; start += TOPIC_CHUNK) {
     const chunk = addresses.slice(start, start + TOPIC_CHUNK).map((address) => pad(address))
-    requests.push(getLogs(client, { from, to, topics: [transferSelector, chunk] }))
-    requests.push(getLogs(client, { from, to, topics: [transferSelector, null, chunk] }))
+    requests.push(logs.getLogs({ from, to, topics: [transferSelector, chunk] }))
+    requests.push(logs.getLogs({ from, to, topics: [transferSelector, null, chunk] }))
   }
   return (await Promise.all(requests)).flat()
 }

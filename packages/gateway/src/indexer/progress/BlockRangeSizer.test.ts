@@ -27,3 +27,18 @@ describe('BlockRangeSizer', () => {
     expect(sizer.size).toBe(50)
   })
 })
+
+describe('BlockRangeSizer cap', () => {
+  it('never grows past a cap the provider named, and only lowers it', () => {
+    const sizer = new BlockRangeSizer(500, 10_000)
+    sizer.capAt(300)
+    expect([sizer.size, sizer.cap]).toEqual([300, 300])
+    sizer.succeeded(300, 10)
+    expect(sizer.size).toBe(300)
+    sizer.capAt(5_000)
+    expect(sizer.cap).toBe(300)
+    sizer.failed()
+    sizer.succeeded(150, 10)
+    expect(sizer.size).toBe(300)
+  })
+})

@@ -1,0 +1,153 @@
+import {
+  createSafe,
+  type Devnet,
+  execSafeTransaction,
+  fundEth,
+  fundToken,
+  type RationedRpc,
+  type RationedRpcOptions,
+  startDevnet,
+  startRationedRpc,
+} from '@strongroom/devnet'
+import { type Address, parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dumpIndexedRows } from '../testing/dumpIndexedRows'
+import { openTestDb } from '../testing/openTestDb'
+import { startTestIndexer } from '../testing/startTestIndexer'
+import { testConfig } from '../testing/testChainConfig'
+import { waitUntil } from '../testing/waitUntil'
+
+// Issue 19: the indexer catches up through a rationed provider, in each provider's dialect, with nothing lost or
+// doubled (docs/rpc-providers.md §3): the rows equal those of a run against the bare node.
+
+let devnet: Devnet
+let head: number
+let expected: ReturnType<typeof withoutRangeEdges>
+const cleanups: (() => Promise<unknown>)[] = []
+
+beforeAll(async () => {
+  devnet = await startDevnet()
+  // Two Safes with executions, ETH and token transfers, spread over ~120 blocks.
+  const safes: Address[] = []
+  for (const owners of [[0, 1], [2]]) {
+    safes.push(await createSafe(devnet, { owners, threshold: 1, fundWei: parseEther('1') }))
+    await devnet.mine(20)
+  }
+  for (const [index, safe] of safes.entries()) {
+    for (let round = 0; round < 3; round++) {
+      await fundToken(devnet, { token: devnet.demo!.tokens.dai, to: safe, amount: 10n ** 18n })
+      await execSafeTransaction(devnet, {
+        safe,
+        tx: { to: devnet.accounts[9]!.address, value: 7n },
+        signers: [[0, 2][index]!],
+      })
+      await fundEth(devnet, { to: safe, wei: 3n, from: 8 })
+      await devnet.mine(9)
+    }
+  }
+  head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+  const reference = await openTestDb()
+  cleanups.push(() => reference.dispose())
+  const indexer = startTestIndexer({ devnet, db: reference.db, chain: testConfig(devnet).chains[0]! })
+  await indexer.caughtUp(head)
+  await indexer.stop()
+  expected = withoutRangeEdges(await dumpIndexedRows(reference.db))
+  // The history the runs below must reproduce.
+  expect(expected.multisig_transactions).toHaveLength(6)
+  expect(expected.transfers?.length).toBeGreaterThanOrEqual(12)
+})
+
+/** The stored headers are the edges of the ranges read (reorg bookkeeping), which differ with the provider's caps. */
+function withoutRangeEdges(rows: Awaited<ReturnType<typeof dumpIndexedRows>>) {
+  const { blocks: _edges, ...chainData } = rows
+  return chainData
+}
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  await devnet?.stop()
+})
+
+/** Indexes the devnet from block 0 through a proxy with `limits`, with a first range far over its cap. */
+async function indexThrough(
+  limits: Omit<RationedRpcOptions, 'upstream'>,
+  settings: { requestsPerSecond?: number } = {},
+) {
+  const proxy: RationedRpc = await startRationedRpc({ upstream: devnet.rpcUrl, ...limits })
+  const testDb = await openTestDb()
+  cleanups.push(
+    () => testDb.dispose(),
+    () => proxy.stop(),
+  )
+  const config = testConfig(
+    { rpcUrl: proxy.url, chainId: devnet.chainId },
+    { indexer: { initialBlockRange: 1_000, maxBlockRange: 10_000, ...settings } },
+  )
+  const indexer = startTestIndexer({ devnet, db: testDb.db, chain: config.chains[0]! })
+  cleanups.push(() => indexer.stop())
+  await indexer.caughtUp(head)
+  await indexer.stop()
+  return { rows: withoutRangeEdges(await dumpIndexedRows(testDb.db)), stats: proxy.stats() }
+}
+
+describe('ChainIndexer through rationed providers', () => {
+  it.each([
+    ['infura', { maxBlockRange: 8, maxResults: 4 }],
+    ['alchemy', { maxBlockRange: 8, maxResults: 4 }],
+    ['alchemy', { maxBlockRange: 8, maxResults: 4, suggestRange: false }],
+    ['quicknode', { maxBlockRange: 8 }],
+    ['drpc', { maxBlockRange: 8, maxResults: 4 }],
+    ['ankr', { maxBlockRange: 8, suggestRange: false }],
+    ['ankr', { maxBlockRange: 8 }],
+    ['base', { maxBlockRange: 8, maxResults: 4 }],
+    ['geth', { maxBlockRange: 8 }],
+    ['reth', { maxResults: 4 }],
+  ] as const)('catches up the full history through %s %j, nothing lost or doubled', async (dialect, limits) => {
+    const { rows, stats } = await indexThrough({ dialect, ...limits })
+    expect(rows).toEqual(expected)
+    // The provider did refuse, and the refusals were read as such, not as empty answers.
+    expect(stats.refused.range + stats.refused.results).toBeGreaterThan(0)
+    // A cap the provider names (or suggests) is learned at once: the few windows in flight then are refused, no more.
+    const namesCap = !(dialect === 'ankr' && 'suggestRange' in limits)
+    if ('maxBlockRange' in limits && namesCap) expect(stats.refused.range).toBeLessThanOrEqual(6)
+  })
+
+  it('waits out 429s under a requests-per-second limit, with added latency', async () => {
+    const { rows, stats } = await indexThrough(
+      { dialect: 'alchemy', maxBlockRange: 60, requestsPerSecond: 6, latencyMs: 20 },
+      // The gateway's own budget above the provider's: it meets the 429s and must honour them.
+      { requestsPerSecond: 200 },
+    )
+    expect(rows).toEqual(expected)
+    expect(stats.refused.rateLimited).toBeGreaterThan(0)
+  })
+
+  it('stays under a budget set below the provider’s limit', async () => {
+    const { rows, stats } = await indexThrough(
+      { dialect: 'infura', maxBlockRange: 20, requestsPerSecond: 50 },
+      { requestsPerSecond: 25 },
+    )
+    expect(rows).toEqual(expected)
+    expect(stats.refused.rateLimited).toBe(0)
+  })
+
+  it('names a node that only serves recent blocks, and stores nothing past the checkpoint', async () => {
+    const proxy = await startRationedRpc({ upstream: devnet.rpcUrl, dialect: 'publicnode', archiveBlocks: 16 })
+    const testDb = await openTestDb()
+    cleanups.push(
+      () => testDb.dispose(),
+      () => proxy.stop(),
+    )
+    const config = testConfig({ rpcUrl: proxy.url, chainId: devnet.chainId })
+    const indexer = startTestIndexer({ devnet, db: testDb.db, chain: config.chains[0]! })
+    cleanups.push(() => indexer.stop())
+    await waitUntil('the indexer to report the archive gate', () => Boolean(indexer.indexer.status().lastError))
+    expect(indexer.indexer.status().lastError).toMatch(
+      /^The node of chain 1337 does not serve logs of blocks \d+–\d+: it keeps only recent blocks\. Use an archive node/,
+    )
+    await indexer.stop()
+    const rows = await dumpIndexedRows(testDb.db)
+    expect(rows.safes).toEqual([])
+    expect(rows.safe_events).toEqual([])
+  })
+})

@@ -1,0 +1,158 @@
+import { type Address, formatLog, type Hash, type Log, numberToHex, type PublicClient, type RpcLog } from 'viem'
+import { IndexerError } from '../IndexerError'
+import { BlockRangeSizer } from '../progress/BlockRangeSizer'
+import { classifyRpcError, type SuggestedRange } from './classifyRpcError'
+
+/** A log; recent nodes add `blockTimestamp` to eth_getLogs answers (anvil, geth ≥ 1.16, reth), older ones do not. */
+export type RawLog = Log<bigint, number, false>
+
+/** One eth_getLogs filter over an inclusive block range. */
+export type LogFilter = {
+  from: number
+  to: number
+  address?: Address | readonly Address[]
+  topics: (Hash | readonly Hash[] | null)[]
+}
+
+/** Waits for one of `count` slots; `run` holds a slot only while its function runs. */
+class Slots {
+  private free: number
+  private readonly waiting: (() => void)[] = []
+
+  constructor(count: number) {
+    this.free = Math.max(1, count)
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+    try {
+      return await work()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.free++
+    }
+  }
+}
+
+/**
+ * Every eth_getLogs of a chain goes through here (docs/rpc-providers.md §3). A filter's range is cut into windows no
+ * longer than the provider's cap the chain has learned (BlockRangeSizer), read in parallel up to the chain's
+ * concurrency and merged in chain order. A refusal never becomes an empty answer:
+ * - a span over the cap: the cap is learned from the range the provider suggests, or the cap it names, or half the
+ *   span, and the window is cut again;
+ * - too many results, too large an answer, a timeout: the window is split (at the suggested block when one is named)
+ *   and the next ranges start smaller;
+ * - anything else (rate limits the transport could not wait out, an archive gate, network trouble) fails the read,
+ *   and the indexer retries the step with back-off.
+ */
+export class LogReader {
+  private readonly slots: Slots
+
+  constructor(
+    private readonly client: PublicClient,
+    private readonly sizer: BlockRangeSizer,
+    private readonly options: { chainId: string; concurrency: number },
+  ) {
+    this.slots = new Slots(options.concurrency)
+  }
+
+  /** A reader without a cap or a concurrency bound (tests and one-off reads). */
+  static plain(client: PublicClient): LogReader {
+    return new LogReader(client, new BlockRangeSizer(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), {
+      chainId: 'unknown',
+      concurrency: Number.MAX_SAFE_INTEGER,
+    })
+  }
+
+  /** All logs matching `filter`, in chain order per window, windows in block order. */
+  async getLogs(filter: LogFilter): Promise<RawLog[]> {
+    return this.window(filter, filter.from, filter.to)
+  }
+
+  private async window(filter: LogFilter, from: number, to: number): Promise<RawLog[]> {
+    const cap = this.sizer.cap
+    if (to - from + 1 > cap) {
+      const windows: Promise<RawLog[]>[] = []
+      for (let start = from; start <= to; start += cap)
+        windows.push(this.window(filter, start, Math.min(start + cap - 1, to)))
+      return (await Promise.all(windows)).flat()
+    }
+    try {
+      return await this.slots.run(() => this.request(filter, from, to))
+    } catch (error) {
+      return this.refused(error, filter, from, to)
+    }
+  }
+
+  private async refused(error: unknown, filter: LogFilter, from: number, to: number): Promise<RawLog[]> {
+    const span = to - from + 1
+    const refusal = classifyRpcError(error)
+    const suggestedEnd =
+      refusal.kind === 'range' || refusal.kind === 'results' ? within(refusal.suggested, from, to) : null
+    switch (refusal.kind) {
+      case 'range': {
+        if (span === 1) throw this.cannotSplit(error, from, 'refuses even a single block')
+        const suggestedSpan = suggestedEnd === null ? undefined : suggestedEnd - from + 1
+        this.sizer.capAt(Math.min(span - 1, refusal.maxBlocks ?? suggestedSpan ?? Math.ceil(span / 2)))
+        return this.window(filter, from, to)
+      }
+      case 'results':
+      case 'timeout': {
+        if (span === 1) throw this.cannotSplit(error, from, 'cannot return the logs of this one block in one answer')
+        this.sizer.failed()
+        const end = suggestedEnd ?? from + Math.floor(span / 2) - 1
+        const [first, second] = await Promise.all([this.window(filter, from, end), this.window(filter, end + 1, to)])
+        return [...first, ...second]
+      }
+      case 'archive':
+        throw new IndexerError(
+          `The node of chain ${this.options.chainId} does not serve logs of blocks ${from}–${to}: it keeps only recent blocks. Use an archive node, or a provider plan (or token) that serves history.`,
+          { retryable: true, cause: error, details: { from, to } },
+        )
+      default:
+        throw error
+    }
+  }
+
+  private cannotSplit(error: unknown, block: number, what: string): IndexerError {
+    return new IndexerError(
+      `The node of chain ${this.options.chainId} ${what} (block ${block}); it cannot be indexed through this provider.`,
+      { retryable: true, cause: error, details: { block } },
+    )
+  }
+
+  private async request(filter: LogFilter, from: number, to: number): Promise<RawLog[]> {
+    const logs = (await this.client.request({
+      method: 'eth_getLogs',
+      params: [
+        {
+          fromBlock: numberToHex(from),
+          toBlock: numberToHex(to),
+          ...(filter.address ? { address: filter.address as Address | Address[] } : {}),
+          topics: filter.topics as (Hash | Hash[] | null)[],
+        },
+      ],
+    })) as RpcLog[] | null
+    if (!Array.isArray(logs))
+      throw new IndexerError(`The node of chain ${this.options.chainId} answered eth_getLogs with no list.`, {
+        retryable: true,
+        details: { from, to },
+      })
+    const formatted = logs.map((log) => formatLog(log) as RawLog)
+    const stray = formatted.find((log) => !(log.blockNumber >= from && log.blockNumber <= to))
+    if (stray)
+      throw new IndexerError(
+        `The node of chain ${this.options.chainId} answered eth_getLogs for blocks ${from}–${to} with a log of block ${stray.blockNumber}.`,
+        { retryable: true, details: { from, to, blockNumber: stray.blockNumber } },
+      )
+    return formatted.filter((log) => !log.removed)
+  }
+}
+
+/** The end of a suggested range when it starts at `from` and shortens `from`–`to`; null otherwise (unusable). */
+function within(suggested: SuggestedRange | undefined, from: number, to: number): number | null {
+  if (!suggested || suggested.from !== from || suggested.to < from || suggested.to >= to) return null
+  return suggested.to
+}
