@@ -1,74 +1,48 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import { buildProposeTransactionBody, createSafeTx, getSafeTxTypedData } from '@strongroom/protocol'
-import type { Browser, Page } from 'playwright-core'
-import { type Address, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
-import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { createSafeTx } from '@strongroom/protocol'
+import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { describe, expect } from 'vitest'
+import { journey } from './fixtures/journey'
+import { paths } from './fixtures/paths'
+import { proposeSafeTx } from './fixtures/proposeSafeTx'
+import { waitForLiveUpdates } from './fixtures/waitForLiveUpdates'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 // Far below the 15 s SafeInfo polling, which stops anyway while the stream is live: only the stream can be this fast.
 const LIVE_WITHIN_MS = 3_000
 // An on-chain change reaches the stream once the gateway's indexer has seen its block (polled every second).
 const INDEXED_WITHIN_MS = 6_000
 
-let stack: Stack
-let browser: Browser
-let safe: Address
-const sessions: AppSession[] = []
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+const it = journey({ gateway: true })
   // A 2-of-3 Safe of dev accounts 0..2 holding 1 ETH ($3,000 at the devnet's static price).
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const open = sessions.splice(0)
-  for (const session of open) await session.close()
-})
-
-/** Owner `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
-async function openDashboard(account: number): Promise<AppSession> {
-  const session = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
-  sessions.push(session)
-  const { page } = session
-  await session.goto(`/dev:${safe}`)
-  await connectTestWallet(page)
-  await page.getByTestId('dashboard-total').filter({ hasText: '$3,000.00' }).waitFor({ timeout: 30_000 })
-  await page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 10_000 })
-  // Survives only as long as the page is not reloaded.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-  return session
-}
+  .extend('safe', { scope: 'file' }, ({ stack }) =>
+    createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') }),
+  )
+  /** Owner `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
+  .extend('openDashboard', async ({ safe, openOwner }) => async (account: number) => {
+    const session = await openOwner(account, paths.safe(safe))
+    const { page } = session
+    await page.getByTestId('dashboard-total').filter({ hasText: '$3,000.00' }).waitFor({ timeout: 30_000 })
+    await waitForLiveUpdates(page, 10_000)
+    // Survives only as long as the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    return session
+  })
+  /** Owner 0 proposes sending `ether` to account 3 through the gateway API, with its EIP-712 signature. */
+  .extend('proposeAsOwner0', async ({ stack, safe }) => async (nonce = 0n, ether = '0.1') => {
+    const tx = createSafeTx({ to: devAccounts[3]!.address, value: parseEther(ether), nonce })
+    await proposeSafeTx(stack, { safe, tx, signers: [0] })
+  })
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
 
-/** Owner 0 proposes sending `ether` to account 3 through the gateway API, with its EIP-712 signature. */
-async function proposeAsOwner0(nonce = 0n, ether = '0.1'): Promise<void> {
-  const { chainId } = stack.devnet
-  const tx = createSafeTx({ to: devAccounts[3]!.address, value: parseEther(ether), nonce })
-  const owner0 = privateKeyToAccount(devAccounts[0]!.privateKey)
-  const signature = await owner0.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
-  const response = await fetch(`${stack.gateway!.url}/v1/chains/${chainId}/transactions/${safe}/propose`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildProposeTransactionBody({ chainId, safe, tx, sender: owner0.address, signature })),
-  })
-  expect(response.status, await response.text()).toBe(200)
-}
-
 describe('live updates', () => {
-  it("shows a co-owner's proposal and an incoming transfer on both owners' screens without a reload", async () => {
+  it("shows a co-owner's proposal and an incoming transfer on both owners' screens without a reload", async ({
+    stack,
+    safe,
+    openDashboard,
+    proposeAsOwner0,
+  }) => {
     const [owner0, owner1] = [await openDashboard(0), await openDashboard(1)]
     await owner1.page.getByText('Nothing needs your signature.').waitFor()
 
@@ -94,13 +68,14 @@ describe('live updates', () => {
     }
   })
 
-  it("shows a co-owner's proposal on the open queue screen without a reload", async () => {
-    const session = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
-    sessions.push(session)
+  it("shows a co-owner's proposal on the open queue screen without a reload", async ({
+    safe,
+    openOwner,
+    proposeAsOwner0,
+  }) => {
+    const session = await openOwner(1, paths.safe(safe, 'transactions/queue'))
     const { page } = session
-    await session.goto(`/dev:${safe}/transactions/queue`)
-    await connectTestWallet(page)
-    await page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 10_000 })
+    await waitForLiveUpdates(page, 10_000)
     // Loaded: the first test's proposal (nonce 0), or the empty queue.
     await page.locator('[data-testid="queue-transaction"], .query-state--empty').first().waitFor({ timeout: 15_000 })
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -114,21 +89,20 @@ describe('live updates', () => {
     await session.screenshot('live-updates-queue')
   })
 
-  it('says live updates are paused while the stream cannot connect, and resumes by itself', async () => {
+  it('says live updates are paused while the stream cannot connect, and resumes by itself', async ({ safe, open }) => {
     // The browser logs each refused stream request.
-    const session = await openApp(browser, stack, { wallet: false, allowConsoleErrors: [SIGNED_OUT, /ERR_FAILED/] })
-    sessions.push(session)
+    const session = await open({ wallet: false, allowConsoleErrors: [/ERR_FAILED/] })
     const { page } = session
     const events = `**/v1/chains/*/safes/${safe}/events*`
     await page.route(events, (route) => route.abort())
-    await session.goto(`/dev:${safe}`)
+    await session.goto(paths.safe(safe))
     const paused = page.getByTestId('live-updates-paused')
     await paused.waitFor({ timeout: 15_000 })
     expect(await page.getByRole('status').filter({ has: paused }).getAttribute('aria-live')).toBe('polite')
     await session.screenshot('live-updates-paused')
 
     await page.unroute(events)
-    await page.locator('.live-updates-notice[data-status="live"]').waitFor({ state: 'attached', timeout: 30_000 })
+    await waitForLiveUpdates(page, 30_000)
     expect(await paused.count()).toBe(0)
   })
 })

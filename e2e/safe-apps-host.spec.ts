@@ -1,45 +1,27 @@
 import { createSafe } from '@strongroom/devnet'
-import type { Browser } from 'playwright-core'
-import { type Address, getAddress, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { getAddress, parseEther } from 'viem'
+import { describe, expect } from 'vitest'
 import { collectCspViolations } from './fixtures/collectCspViolations'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
+import { paths } from './fixtures/paths'
 
-// Signed out, the session check (GET /v1/auth/me) answers 401 by design and the browser logs it.
-const SIGNED_OUT = /status of 401/
-
-let stack: Stack
-let browser: Browser
-let session: AppSession | undefined
-let safe: Address
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true, sampleApp: true }), launchBrowser()])
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  const current = session
-  session = undefined
-  await current?.close()
-})
+const it = journey({ gateway: true, sampleApp: true }).extend('safe', { scope: 'file' }, ({ stack }) =>
+  createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') }),
+)
 
 describe('the Safe Apps host', () => {
-  it('lists the registry’s apps, opens one in its frame and serves its reads, under the CSP with no violation', async () => {
-    session = await openApp(browser, stack, { wallet: { accounts: [0] }, allowConsoleErrors: [SIGNED_OUT] })
+  it('lists the registry’s apps, opens one in its frame and serves its reads, under the CSP with no violation', async ({
+    stack,
+    safe,
+    open,
+  }) => {
+    const session = await open({ wallet: { accounts: [0] } })
     const { page, context } = session
     const violations = await collectCspViolations(context)
     const appOrigin = new URL(stack.sampleApp!.url).origin
 
-    await session.goto(`/dev:${safe}/apps`)
+    await session.goto(paths.safe(safe, 'apps'))
     await connectTestWallet(page)
     const card = page.getByTestId('safe-app-card').filter({ hasText: 'SDK 9.1.0' })
     await card.waitFor()

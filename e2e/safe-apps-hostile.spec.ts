@@ -1,17 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { createSafe } from '@strongroom/devnet'
 import { type SampleAppServer, serveSampleApp } from '@strongroom/sample-app/server'
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { type Address, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { describe, expect } from 'vitest'
 import { collectCspViolations } from './fixtures/collectCspViolations'
 import { connectTestWallet } from './fixtures/connectTestWallet'
+import { journey, SIGNED_OUT } from './fixtures/journey'
 import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { paths } from './fixtures/paths'
+import type { Stack } from './fixtures/stack'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 const HOSTILE_APP_DIR = fileURLToPath(new URL('./fixtures/hostile-app', import.meta.url))
 
 /** What e2e/fixtures/hostile-app/hostile/hostile.js puts on its window. */
@@ -28,8 +27,10 @@ type HostileWindow = Window & { hostile: HostileApp }
 /** A bridge answer as the host sends it (docs/safe-apps-bridge.md §1). */
 type Answer = { id: string; success: boolean; data?: unknown; error?: string; version: string }
 
+const it = journey({ gateway: true })
+
+// One session for the whole file: the hostile app is opened once and its frame is attacked test after test.
 let stack: Stack
-let browser: Browser
 let safe: Address
 /** The hostile app's origin, and a second origin it sends its nested frames, popups and navigations to. */
 let hostile: SampleAppServer
@@ -37,8 +38,8 @@ let elsewhere: SampleAppServer
 let session: AppSession
 let violations: string[]
 
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true }), launchBrowser()])
+it.beforeAll(async ({ stack: started, browser }) => {
+  stack = started
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
   elsewhere = await serveSampleApp({ distDir: HOSTILE_APP_DIR })
   hostile = await serveSampleApp({ distDir: HOSTILE_APP_DIR, frameSrc: ["'self'", elsewhere.url] })
@@ -47,17 +48,15 @@ beforeAll(async () => {
   await openHostileApp({ connect: true })
 })
 
-afterAll(async () => {
+it.afterAll(async () => {
   await session?.close()
-  await browser?.close()
   await Promise.all([hostile?.stop(), elsewhere?.stop()])
-  await stack?.stop()
 })
 
 /** Opens the hostile app inside the Safe; the first time, owner 0's wallet is connected (it stays connected after). */
 async function openHostileApp({ connect }: { connect: boolean }): Promise<void> {
   const { page } = session
-  await session.goto(`/dev:${safe}/apps/open?appUrl=${encodeURIComponent(`${hostile.url}/hostile/`)}`)
+  await session.goto(paths.safeApp(safe, `${hostile.url}/hostile/`))
   if (connect) await connectTestWallet(page)
   // Not in the registry: the user accepts it once for its origin, as anyone adding a custom app does.
   const warning = page.getByTestId('custom-app-preview')

@@ -1,78 +1,70 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import { encodeTransactionId } from '@strongroom/protocol'
-import type { Browser, FrameLocator } from 'playwright-core'
+import type { FrameLocator } from 'playwright-core'
 import { type Address, type Hash, parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser/launchBrowser'
+import { describe, expect } from 'vitest'
 import { collectCspViolations } from './fixtures/collectCspViolations'
 import { connectTestWallet } from './fixtures/connectTestWallet'
-import { type AppSession, openApp } from './fixtures/openApp'
-import { type Stack, startStack } from './fixtures/stack'
+import { journey } from './fixtures/journey'
+import type { AppSession } from './fixtures/openApp'
+import { paths } from './fixtures/paths'
 
-// Signed out, `GET /v1/auth/me` answers 401 and the browser logs that response: expected, not a page error.
-const SIGNED_OUT = /status of 401/
 // Before the first owner signs, the host asks the gateway whether it holds the message already: 404, no.
 const MESSAGE_NOT_STORED_YET = /status of 404/
 
-let stack: Stack
-let browser: Browser
-let safe: Address
-const sessions: AppSession[] = []
-// One collector per browser context; each fills as its pages run.
-const violations: string[][] = []
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack({ gateway: true, sampleApp: true }), launchBrowser()])
-  safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
-afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.close()
-  // Every page of every journey, the app's frame included, ran under its policy without a violation.
-  expect(violations.splice(0).flat()).toEqual([])
-})
-
-/** A session of owner `account` on the sample app `variant` opened inside the Safe; the app's frame once it is ready. */
-async function openSampleApp(
-  variant: 'v8' | 'v9',
-  {
-    account = 0,
-    allowConsoleErrors = [],
-    addressBook,
-  }: {
-    account?: number
-    allowConsoleErrors?: RegExp[]
-    /** Entries put in the web app's signed-out address book before it loads. */
-    addressBook?: { chainId: number; address: Address; name: string }[]
-  } = {},
-): Promise<{ session: AppSession; app: FrameLocator }> {
-  const session = await openApp(browser, stack, {
-    wallet: { accounts: [account] },
-    allowConsoleErrors: [SIGNED_OUT, ...allowConsoleErrors],
-  })
-  if (addressBook)
-    await session.context.addInitScript(
-      ({ origin, entries }) => {
-        if (location.origin === origin) localStorage.setItem('strongroom.addressBook', JSON.stringify(entries))
-      },
-      { origin: stack.web.url, entries: addressBook },
-    )
-  sessions.push(session)
-  violations.push(await collectCspViolations(session.context))
-  const appUrl = `${stack.sampleApp!.url}/${variant}/`
-  await session.goto(`/dev:${safe}/apps/open?appUrl=${encodeURIComponent(appUrl)}`)
-  await connectTestWallet(session.page)
-  const app = session.page.frameLocator('iframe.app-frame__iframe')
-  await app.locator('[data-testid="app-status"][data-state="ready"]').waitFor({ timeout: 30_000 })
-  return { session, app }
+interface OwnerOptions {
+  allowConsoleErrors?: RegExp[]
+  /** Entries put in the web app's signed-out address book before it loads. */
+  addressBook?: { chainId: number; address: Address; name: string }[]
 }
 
-const balanceOf = (address: Address) => stack.devnet.publicClient.getBalance({ address })
+const it = journey({ gateway: true, sampleApp: true })
+  .extend('safe', { scope: 'file' }, ({ stack }) =>
+    createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') }),
+  )
+  /**
+   * Opens `path` with owner `account` connected (as `openOwner` does), every page of the session (the app's frame included) watched: the
+   * test fails if any of them ran into the CSP.
+   */
+  .extend('openWatched', async ({ stack, open }, { onCleanup }) => {
+    // One collector per browser context; each fills as its pages run.
+    const violations: string[][] = []
+    onCleanup(() => {
+      expect(violations.flat()).toEqual([])
+    })
+    return async (account: number, path: string, { allowConsoleErrors = [], addressBook }: OwnerOptions = {}) => {
+      const session = await open({ wallet: { accounts: [account] }, allowConsoleErrors })
+      if (addressBook)
+        await session.context.addInitScript(
+          ({ origin, entries }) => {
+            if (location.origin === origin) localStorage.setItem('strongroom.addressBook', JSON.stringify(entries))
+          },
+          { origin: stack.web.url, entries: addressBook },
+        )
+      violations.push(await collectCspViolations(session.context))
+      await session.goto(path)
+      await connectTestWallet(session.page)
+      return session
+    }
+  })
+  /** A session of owner 0 on the sample app `variant` opened inside the Safe; the app's frame once it is ready. */
+  .extend(
+    'openSampleApp',
+    async ({ stack, safe, openWatched }) =>
+      async (variant: 'v8' | 'v9', options: OwnerOptions = {}): Promise<{ session: AppSession; app: FrameLocator }> => {
+        const session = await openWatched(0, paths.safeApp(safe, `${stack.sampleApp!.url}/${variant}/`), options)
+        const app = session.page.frameLocator('iframe.app-frame__iframe')
+        await app.locator('[data-testid="app-status"][data-state="ready"]').waitFor({ timeout: 30_000 })
+        return { session, app }
+      },
+  )
+  /** Owner `account` adds the second signature on the Safe's messages screen: the message becomes CONFIRMED. */
+  .extend('confirmOnMessagesScreen', async ({ safe, openWatched }) => async (account: number, text: string) => {
+    const owner = await openWatched(account, paths.safe(safe, 'transactions/messages'))
+    const card = owner.page.getByTestId('safe-message').filter({ hasText: text })
+    await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
+    await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
+  })
 
 /** The app's output for `action` once it has settled: its state and text. */
 async function result(app: FrameLocator, action: string): Promise<{ state: string; text: string }> {
@@ -94,18 +86,6 @@ async function signInSheet(session: AppSession, app: FrameLocator): Promise<stri
   return hash
 }
 
-/** Owner `account` adds the second signature on the Safe's messages screen: the message becomes CONFIRMED. */
-async function confirmOnMessagesScreen(account: number, text: string): Promise<void> {
-  const owner = await openApp(browser, stack, { wallet: { accounts: [account] }, allowConsoleErrors: [SIGNED_OUT] })
-  sessions.push(owner)
-  violations.push(await collectCspViolations(owner.context))
-  await owner.goto(`/dev:${safe}/transactions/messages`)
-  await connectTestWallet(owner.page)
-  const card = owner.page.getByTestId('safe-message').filter({ hasText: text })
-  await card.getByRole('button', { name: 'Sign' }).click({ timeout: 30_000 })
-  await card.getByTestId('message-status').filter({ hasText: 'Confirmed' }).waitFor({ timeout: 15_000 })
-}
-
 /** The app reads the combined signature back, and the Safe itself accepts it (isMessageSigned → eth_call). */
 async function expectSignatureReadBack(app: FrameLocator): Promise<void> {
   await app.getByTestId('read-signature').click()
@@ -118,7 +98,11 @@ describe.each([
   { variant: 'v8', sdkVersion: '8.1.0' },
   { variant: 'v9', sdkVersion: '9.1.0' },
 ] as const)('Safe Apps with SDK $sdkVersion', ({ variant, sdkVersion }) => {
-  it('opens inside the Safe, on its own origin, and reads the Safe through the SDK and viem', async () => {
+  it('opens inside the Safe, on its own origin, and reads the Safe through the SDK and viem', async ({
+    stack,
+    safe,
+    openSampleApp,
+  }) => {
     const { session, app } = await openSampleApp(variant)
     const { page } = session
     expect(await page.getByTestId('app-origin').textContent()).toBe(stack.sampleApp!.url)
@@ -133,7 +117,7 @@ describe.each([
     await session.screenshot(`safe-apps-${variant}-open`)
   })
 
-  it('shows the texts the SDK and its provider raise themselves', async () => {
+  it('shows the texts the SDK and its provider raise themselves', async ({ openSampleApp }) => {
     const { app } = await openSampleApp(variant)
     const expected: Record<string, string> = {
       'error-no-transactions': 'No transactions were passed',
@@ -148,7 +132,10 @@ describe.each([
     }
   })
 
-  it('asks for the address book: a rejection is the SDK’s 4001, a grant lets it read the address book', async () => {
+  it('asks for the address book: a rejection is the SDK’s 4001, a grant lets it read the address book', async ({
+    stack,
+    openSampleApp,
+  }) => {
     // One name in this browser's address book (the web's signed-out store), for the app to read once allowed.
     const treasury = devAccounts[5]!.address
     const { session, app } = await openSampleApp(variant, {
@@ -181,10 +168,17 @@ describe.each([
     expect(await result(app, 'get-permissions')).toEqual({ state: 'ok', text: 'requestAddressBook' })
   })
 
-  it('sends a two-transaction batch that lands in the queue; two owners confirm and execute it', async () => {
+  it('sends a two-transaction batch that lands in the queue; two owners confirm and execute it', async ({
+    stack,
+    safe,
+    openWatched,
+    openSampleApp,
+  }) => {
     // Recipients of their own per SDK release, so each run's transfers are its own.
     const recipients = variant === 'v8' ? [devAccounts[6]!, devAccounts[7]!] : [devAccounts[8]!, devAccounts[9]!]
-    const before = await Promise.all(recipients.map((account) => balanceOf(account.address)))
+    const before = await Promise.all(
+      recipients.map((account) => stack.devnet.publicClient.getBalance({ address: account.address })),
+    )
     const { session, app } = await openSampleApp(variant)
     await app.getByTestId('recipient-a').fill(recipients[0]!.address)
     await app.getByTestId('recipient-b').fill(recipients[1]!.address)
@@ -198,18 +192,16 @@ describe.each([
     expect(await result(app, 'tx-status')).toEqual({ state: 'ok', text: 'AWAITING_CONFIRMATIONS' })
 
     // Owner 1 confirms it and executes it in the same prompt.
-    const owner1 = await openApp(browser, stack, { wallet: { accounts: [1] }, allowConsoleErrors: [SIGNED_OUT] })
-    sessions.push(owner1)
-    violations.push(await collectCspViolations(owner1.context))
     const txId = encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash: safeTxHash as Hash })
-    await owner1.goto(`/dev:${safe}/transactions/tx?id=${encodeURIComponent(txId)}`)
-    await connectTestWallet(owner1.page)
+    const owner1 = await openWatched(1, paths.transaction(safe, txId))
     await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
     expect(await owner1.page.getByTestId('confirmation-count').textContent()).toContain('1 of 2')
     await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: 60_000 })
 
-    const after = await Promise.all(recipients.map((account) => balanceOf(account.address)))
+    const after = await Promise.all(
+      recipients.map((account) => stack.devnet.publicClient.getBalance({ address: account.address })),
+    )
     expect(after).toEqual([before[0]! + parseEther('0.001'), before[1]! + parseEther('0.002')])
     // The app reads its batch back as executed.
     await expect
@@ -223,7 +215,10 @@ describe.each([
       .toMatch(/^SUCCESS 0x[0-9a-f]{64}$/)
   })
 
-  it('signs a message to CONFIRMED with a second owner and reads the signature back', async () => {
+  it('signs a message to CONFIRMED with a second owner and reads the signature back', async ({
+    openSampleApp,
+    confirmOnMessagesScreen,
+  }) => {
     const text = `Strongroom sample app (SDK ${sdkVersion}) says hello`
     const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
     await app.getByTestId('message-text').fill(text)
@@ -236,7 +231,10 @@ describe.each([
     await expectSignatureReadBack(app)
   })
 
-  it('signs text through viem (personal_sign, hex-encoded) to CONFIRMED and reads the signature back', async () => {
+  it('signs text through viem (personal_sign, hex-encoded) to CONFIRMED and reads the signature back', async ({
+    openSampleApp,
+    confirmOnMessagesScreen,
+  }) => {
     const text = `Plain words from viem (SDK ${sdkVersion})`
     const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
     await app.getByTestId('message-text').fill(text)
@@ -248,7 +246,10 @@ describe.each([
     await expectSignatureReadBack(app)
   })
 
-  it('signs typed data through viem (eth_signTypedData_v4) to CONFIRMED and reads the signature back', async () => {
+  it('signs typed data through viem (eth_signTypedData_v4) to CONFIRMED and reads the signature back', async ({
+    openSampleApp,
+    confirmOnMessagesScreen,
+  }) => {
     const text = `Typed greeting from the sample app (SDK ${sdkVersion})`
     const { session, app } = await openSampleApp(variant, { allowConsoleErrors: [MESSAGE_NOT_STORED_YET] })
     await app.getByTestId('message-text').fill(text)

@@ -1,14 +1,16 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import { createSafeTx, readSafeState, type SafeTx, safeL2Abi } from '@strongroom/protocol'
+import {
+  approveSafeTxHash,
+  executeSafeTx,
+  getTransactionDetails,
+  rejectSafeTx,
+  reviewSafeTx,
+  type SafeTxProgress,
+  toSafeTxWallet,
+} from '@strongroom/web/actions'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { approveSafeTxHash } from '../packages/web/src/features/transactions/actions/approveSafeTxHash'
-import { executeSafeTx } from '../packages/web/src/features/transactions/actions/executeSafeTx'
-import { rejectSafeTx } from '../packages/web/src/features/transactions/actions/rejectSafeTx'
-import { reviewSafeTx } from '../packages/web/src/features/transactions/actions/reviewSafeTx'
-import type { SafeTxProgress } from '../packages/web/src/features/transactions/actions/SafeTxFlowContext'
-import { toSafeTxWallet } from '../packages/web/src/features/transactions/actions/toSafeTxWallet'
-import { getTransactionDetails } from '../packages/web/src/lib/gateway/getTransactionDetails'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
 import { type Stack, startStack } from './fixtures/stack'
 

@@ -20,6 +20,7 @@ const domain = 'domain knows no HTTP'
 const driver = 'only db/ talks to Postgres or PGlite'
 const protocolSources = 'import @strongroom/protocol by its package name'
 const gatewayInternals = "use the gateway through '@strongroom/gateway'"
+const webSources = "use the web app through '@strongroom/web/actions'"
 const feature = 'import another feature only through its index.ts'
 const appLeaf = 'a feature imports from app/ only its paths'
 const screenTable = 'only app/screens.ts imports a screen'
@@ -154,6 +155,25 @@ const cases: Case[] = [
     fires: null,
   },
   { name: 'e2e → @strongroom/gateway (legal)', path: 'e2e/X.ts', source: imports('@strongroom/gateway'), fires: null },
+  // bench/, scripts/ and e2e/ use the web app through its package exports, never its sources
+  {
+    name: 'e2e → web sources by path',
+    path: 'e2e/X.test.ts',
+    source: imports('../packages/web/src/features/transactions/actions/executeSafeTx'),
+    fires: webSources,
+  },
+  {
+    name: 'bench → web sources by package path',
+    path: 'bench/web/X.ts',
+    source: imports('@strongroom/web/src/lib/gateway/getTransactionDetails'),
+    fires: webSources,
+  },
+  {
+    name: 'e2e → @strongroom/web/actions (legal)',
+    path: 'e2e/X.ts',
+    source: imports('@strongroom/web/actions'),
+    fires: null,
+  },
   // web features import each other through index.ts only, at every folder depth
   {
     name: 'feature → another feature’s internal',
