@@ -66,18 +66,27 @@ describe('lockDirectory', () => {
     expect(existsSync(lock.path)).toBe(false)
   })
 
-  it('takes over a lock file whose pid now belongs to another process (pid reuse)', async () => {
-    const dir = folder()
-    const child = await holdInChild(folder()) // any live process that is not the holder
-    writeFileSync(
-      join(dir, 'strongroom.lock'),
-      JSON.stringify({ pid: child.pid, startTicks: 1, hostname: '', command: 'old', startedAt: '' }),
-    )
-    // Without /proc the start time cannot be compared and the live pid wins: nothing to check on such a system.
-    if (!existsSync('/proc/self/stat')) return
-    const lock = lockDirectory(dir)
-    lock.release()
-  })
+  // Telling a reused pid from the holder compares process start times, read from /proc: without it the live pid wins.
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'takes over a lock file whose pid now belongs to another process (pid reuse)',
+    async () => {
+      const dir = folder()
+      const child = await holdInChild(folder()) // any live process that is not the holder
+      writeFileSync(
+        join(dir, 'strongroom.lock'),
+        JSON.stringify({ pid: child.pid, startTicks: 1, hostname: '', command: 'old', startedAt: '' }),
+      )
+      // The pid is alive, but it started later than the holder did: not the holder.
+      expect(directoryHolder(dir)).toBeUndefined()
+      const lock = lockDirectory(dir)
+      expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid)
+      // The other process is left alone.
+      expect(child.exitCode).toBeNull()
+      expect(child.signalCode).toBeNull()
+      lock.release()
+      expect(existsSync(lock.path)).toBe(false)
+    },
+  )
 
   it('takes over a lock file that is empty or not ours, refuses a second lock in the same process, and releases once', () => {
     const dir = folder()
