@@ -132,6 +132,33 @@ describe('serveWeb', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD')
   })
 
+  it('keeps one cache entry per file whatever the path spelling, and at most maxCachedFiles files', async () => {
+    // A file changed on disk after it was served shows whether a request read it again (a new cache entry) or was
+    // answered from the entry the first request made.
+    const own = join(root, 'cache-dist')
+    await mkdir(join(own, 'assets'), { recursive: true })
+    await writeFile(join(own, 'index.html'), INDEX)
+    const names = ['a', 'b', 'c'].map((name) => `${name}-1.js`)
+    for (const name of names) await writeFile(join(own, 'assets', name), 'first')
+    const small = await serveWeb({ runtimeConfig, distDir: own, maxCachedFiles: 2 })
+    const body = async (path: string) => (await fetch(`${small.url}${path}`)).text()
+    try {
+      expect(await body('/assets/a-1.js')).toBe('first')
+      await writeFile(join(own, 'assets', 'a-1.js'), 'second')
+      for (const spelling of ['/assets//a-1.js', '/assets///a-1.js', '/assets%2Fa-1.js', '/assets%2F%2Fa-1.js'])
+        expect({ spelling, body: await body(spelling) }).toEqual({ spelling, body: 'first' })
+      expect((await fetch(`${small.url}/assets//a-1.js`)).headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      )
+      // Two more files push the least recently served one out: it is read again.
+      expect(await body('/assets/b-1.js')).toBe('first')
+      expect(await body('/assets/c-1.js')).toBe('first')
+      expect(await body('/assets/a-1.js')).toBe('second')
+    } finally {
+      await small.stop()
+    }
+  })
+
   it('refuses to start without a build', async () => {
     const error = await serveWeb({ runtimeConfig, distDir: join(dist, 'nope') }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WebAppNotBuiltError)

@@ -22,6 +22,8 @@ export interface ServeWebOptions {
   runtimeConfig: RuntimeConfig
   /** The built app; `packages/web/dist` by default. */
   distDir?: string
+  /** How many files are kept in memory at most (the least recently served goes first); 1000 by default. */
+  maxCachedFiles?: number
 }
 
 /** A running web server. */
@@ -59,6 +61,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 }
+const DEFAULT_MAX_CACHED_FILES = 1000
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg\+xml)/
 // Below this size gzip framing costs more than it saves.
 const MIN_GZIP_BYTES = 1024
@@ -88,7 +91,10 @@ export async function serveWeb(options: ServeWebOptions): Promise<WebServer> {
   }
   const runtimeConfig = parseRuntimeConfig(options.runtimeConfig)
   const configAsset = await toAsset(Buffer.from(JSON.stringify(runtimeConfig)), '.json', 'no-cache')
+  // Keyed by the file a path resolves to, not by the path: `/assets//x.js` and `/assets%2Fx.js` are one entry, so
+  // request spellings cannot grow it, and it holds at most maxCachedFiles files (in serving order, oldest first).
   const cache = new Map<string, Promise<Asset | undefined>>()
+  const maxCachedFiles = options.maxCachedFiles ?? DEFAULT_MAX_CACHED_FILES
   // On every answer, not only index.html: the notifications service worker gets its policy from its own response.
   const headers = {
     loopback: securityHeaders(runtimeConfig, { loopback: true }),
@@ -97,14 +103,21 @@ export async function serveWeb(options: ServeWebOptions): Promise<WebServer> {
   const send = (request: IncomingMessage, response: ServerResponse, asset: Asset) =>
     sendAsset(request, response, asset, isLoopbackHost(request.headers.host) ? headers.loopback : headers.remote)
 
-  const load = (path: string): Promise<Asset | undefined> => {
-    let pending = cache.get(path)
-    if (!pending) {
-      pending = loadAsset(distDir, path)
-      cache.set(path, pending)
-      // Remember files only: caching misses would let arbitrary request paths grow the map without bound.
-      pending.then((asset) => asset ?? cache.delete(path)).catch(() => cache.delete(path))
+  const load = (pathname: string): Promise<Asset | undefined> => {
+    const file = resolve(distDir, `.${normalize(pathname)}`)
+    // Never serve anything outside dist, whatever the path says.
+    if (file !== distDir && !file.startsWith(distDir + sep)) return Promise.resolve(undefined)
+    let pending = cache.get(file)
+    if (pending) cache.delete(file)
+    else {
+      pending = loadAsset(distDir, file)
+      const loading = pending
+      const forget = () => cache.get(file) === loading && cache.delete(file)
+      // Remember files only: caching misses would let arbitrary request paths grow the map.
+      loading.then((asset) => asset ?? forget()).catch(forget)
     }
+    cache.set(file, pending)
+    if (cache.size > maxCachedFiles) cache.delete(cache.keys().next().value as string)
     return pending
   }
 
@@ -168,17 +181,16 @@ function decodePathname(url: string): string | undefined {
   }
 }
 
-async function loadAsset(distDir: string, pathname: string): Promise<Asset | undefined> {
-  const file = resolve(distDir, `.${normalize(pathname)}`)
-  // Never serve anything outside dist, whatever the path says.
-  if (file !== distDir && !file.startsWith(distDir + sep)) return undefined
+async function loadAsset(distDir: string, file: string): Promise<Asset | undefined> {
   try {
     if (!(await stat(file)).isFile()) return undefined
   } catch {
     return undefined
   }
   // Vite names files under /assets/ by content hash, so they never change; everything else may.
-  const cacheControl = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+  const cacheControl = file.startsWith(join(distDir, 'assets') + sep)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
   return toAsset(await readFile(file), extname(file).toLowerCase(), cacheControl)
 }
 
