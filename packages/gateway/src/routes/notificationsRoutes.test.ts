@@ -496,6 +496,52 @@ describe('a device is changed only by those who manage it', () => {
   })
 })
 
+describe('one push endpoint that never answers', () => {
+  it('holds up neither the other devices nor the round: its send fails after the deadline', async () => {
+    const timestamp = now()
+    const devices = await Promise.all(
+      ['silent', 'answering'].map(async (name) => {
+        const uuid = randomUUID()
+        const token = `${name}-subscription-${uuid}`
+        const hash = registrationHash(timestamp, uuid, token, [single])
+        await registerDevice(deviceBody(uuid, token, [single], [await signRaw(1, hash)], timestamp))
+        return { uuid, token }
+      }),
+    )
+    const [silent, answering] = devices as [(typeof devices)[0], (typeof devices)[0]]
+    await recordSafeEvent(stack.testDb.db, {
+      chainId: CHAIN,
+      safe: single,
+      type: 'INCOMING_ETHER',
+      payload: { txHash: `0x${'33'.repeat(32)}`, value: '1' },
+    })
+    const sent: string[] = []
+    // Stands in for the push service; the silent device's endpoint accepts the request and never answers.
+    const sender: NotificationSender = {
+      deviceTypes: ['WEB'],
+      send: (notification) =>
+        notification.cloudMessagingToken === silent.token
+          ? new Promise<void>(() => {})
+          : Promise.resolve(void sent.push(notification.cloudMessagingToken)),
+    }
+    const round = await deliverPendingNotifications(stack.testDb.db, { sender, sendTimeoutMs: 200 })
+    expect(round.failed).toBe(1)
+    expect(sent).toContain(answering.token)
+    expect(
+      await rows(
+        'select device_uuid, delivered_at is not null as delivered, last_error from notification_outbox where device_uuid = any($1::text[]) order by device_uuid',
+        [devices.map((device) => device.uuid)],
+      ),
+    ).toEqual(
+      [
+        { device_uuid: silent.uuid, delivered: false, last_error: expect.stringMatching(/No answer .* within 200 ms/) },
+        { device_uuid: answering.uuid, delivered: true, last_error: null },
+      ].sort((a, b) => a.device_uuid.localeCompare(b.device_uuid)),
+    )
+    for (const { uuid } of devices) await unregisterDevice(CHAIN, uuid)
+  })
+})
+
 describe('delivery in the background', () => {
   it('sends queued notifications through the configured sender on a timer', async () => {
     const uuid = randomUUID()

@@ -1,8 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { isIP, type LookupFunction } from 'node:net'
-import { isPrivateAddress } from './isPrivateAddress'
+import { PrivateAddressError } from '../network/PrivateAddressError'
+import { publicOnlyLookup } from '../network/publicOnlyLookup'
+import { requirePublicHost } from '../network/requirePublicHost'
 import { MetadataUnavailableError } from './MetadataUnavailableError'
 
 /** Limits of one download of a token-chosen URL. */
@@ -16,27 +16,6 @@ export type FetchLimits = {
 }
 
 const MAX_REDIRECTS = 3
-
-/**
- * A DNS lookup that refuses names resolving to non-public addresses. It runs inside the socket's connect, so the
- * address checked is the address connected to (no window for DNS rebinding between a check and the request).
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0)
-    const bad = addresses.find((entry) => isPrivateAddress(entry.address))
-    if (bad || addresses.length === 0) {
-      const refusal = new MetadataUnavailableError('blocked-address', `${hostname} resolves to a non-public address.`, {
-        details: { hostname, address: bad?.address },
-      })
-      return callback(refusal, '', 0)
-    }
-    // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily), else for one.
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
-    const first = addresses[0]!
-    callback(null, first.address, first.family)
-  })
-}
 
 function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
@@ -90,9 +69,7 @@ export async function fetchWithLimits(target: string, limits: FetchLimits): Prom
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
         throw new MetadataUnavailableError('unsupported-uri', `Cannot fetch ${url.protocol} URLs.`)
       // IP literals skip DNS, so the lookup hook never sees them.
-      const host = url.hostname.replace(/^\[|\]$/g, '')
-      if (!limits.allowPrivateNetwork && isIP(host) && isPrivateAddress(host))
-        throw new MetadataUnavailableError('blocked-address', `${host} is not a public address.`)
+      if (!limits.allowPrivateNetwork) requirePublicHost(url)
       const response = await get(url, limits, signal)
       const status = response.statusCode ?? 0
       if (status >= 300 && status < 400 && response.headers.location) {
@@ -114,9 +91,10 @@ export async function fetchWithLimits(target: string, limits: FetchLimits): Prom
     if (signal.aborted)
       throw new MetadataUnavailableError('timeout', `No answer within ${limits.timeoutMs} ms.`, { cause: error })
     if (error instanceof MetadataUnavailableError) throw error
-    // The lookup's refusal reaches us wrapped by the socket.
-    const refusal = (error as { cause?: unknown }).cause
-    if (refusal instanceof MetadataUnavailableError) throw refusal
+    // The lookup's refusal reaches us as is or wrapped by the socket.
+    const refusal = error instanceof PrivateAddressError ? error : (error as { cause?: unknown }).cause
+    if (refusal instanceof PrivateAddressError)
+      throw new MetadataUnavailableError('blocked-address', refusal.message, { cause: refusal })
     throw new MetadataUnavailableError('network', `Cannot reach ${url.host}.`, { cause: error })
   }
 }

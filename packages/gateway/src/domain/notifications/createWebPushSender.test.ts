@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { createECDH, randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { Agent, createServer, type Server } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import { createServer, type Server } from 'node:https'
+import { type AddressInfo, createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { InvalidInputError } from '@strongroom/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webPush from 'web-push'
+import { PrivateAddressError } from '../network/PrivateAddressError'
 import { createWebPushSender, importWebPush } from './createWebPushSender'
 import type { OutgoingNotification } from './NotificationSender'
 import { WebPushUnavailableError } from './WebPushUnavailableError'
@@ -54,6 +55,8 @@ describe.skipIf(skipDelivery)('createWebPushSender', () => {
   const received: Received[] = []
   const vapid = webPush.generateVAPIDKeys()
   const settings = { ...vapid, subject: 'mailto:ops@example.org' }
+  // The stand-in runs on loopback with a self-signed certificate.
+  const local = { agentOptions: { rejectUnauthorized: false }, allowPrivateNetwork: true }
 
   beforeAll(async () => {
     if (!hasOpenssl)
@@ -120,7 +123,7 @@ describe.skipIf(skipDelivery)('createWebPushSender', () => {
   }
 
   it('posts an encrypted message with a VAPID token for the push service’s origin', async () => {
-    const sender = await createWebPushSender(settings, { agent: new Agent({ rejectUnauthorized: false }) })
+    const sender = await createWebPushSender(settings, local)
     expect(sender.deviceTypes).toEqual(['WEB'])
     await sender.send(notification(JSON.stringify({ endpoint: `${origin}/push/abc`, keys: browserKeys() })))
     const [request] = received
@@ -136,7 +139,7 @@ describe.skipIf(skipDelivery)('createWebPushSender', () => {
   })
 
   it('fails (so the outbox retries) when the push service refuses or the token is no subscription', async () => {
-    const sender = await createWebPushSender(settings, { agent: new Agent({ rejectUnauthorized: false }) })
+    const sender = await createWebPushSender(settings, local)
     await expect(
       sender.send(notification(JSON.stringify({ endpoint: `${origin}/gone`, keys: browserKeys() }))),
     ).rejects.toMatchObject({ statusCode: 410 })
@@ -144,5 +147,62 @@ describe.skipIf(skipDelivery)('createWebPushSender', () => {
     await expect(
       sender.send(notification(JSON.stringify({ endpoint: 'http://push.example/x', keys: browserKeys() }))),
     ).rejects.toThrow(InvalidInputError)
+  })
+})
+
+// An endpoint is a URL any Safe owner registers: the gateway must not become their way into its own network, and one
+// endpoint that never answers must not hold the sender (docs/gateway-security.md §3).
+describe('createWebPushSender with endpoints others chose', () => {
+  const vapid = webPush.generateVAPIDKeys()
+  const settings = { ...vapid, subject: 'mailto:ops@example.org' }
+  /** Accepts TCP connections and never says a word (no TLS handshake, no answer); counts who connected. */
+  let silent: TcpServer
+  let port: number
+  let connections = 0
+  const sockets: Socket[] = []
+
+  beforeAll(async () => {
+    silent = createTcpServer((socket) => {
+      connections++
+      sockets.push(socket)
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    port = (silent.address() as AddressInfo).port
+  })
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => silent?.close(resolve))
+  })
+
+  const token = (endpoint: string) => JSON.stringify({ endpoint, keys: browserKeys() })
+  const push = (endpoint: string) => ({
+    id: 1,
+    deviceUuid: '2f4b6b4e-8c1c-4a57-9a53-0f3a2d2b8e11',
+    deviceType: 'WEB' as const,
+    cloudMessagingToken: token(endpoint),
+    chainId: '1337',
+    safe: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    type: 'INCOMING_ETHER',
+    payload: { type: 'INCOMING_ETHER' },
+  })
+
+  it('refuses loopback, private and link-local endpoints, by IP literal and by name, without connecting', async () => {
+    const sender = await createWebPushSender(settings, { timeoutMs: 2_000 })
+    for (const endpoint of [
+      `https://127.0.0.1:${port}/push`,
+      `https://localhost:${port}/push`,
+      `https://[::1]:${port}/push`,
+      'https://10.0.0.5:8443/admin/x',
+      'https://169.254.169.254/latest/meta-data',
+    ])
+      await expect(sender.send(push(endpoint)), endpoint).rejects.toThrow(PrivateAddressError)
+    expect(connections).toBe(0)
+  })
+
+  it('gives up on an endpoint that never answers', async () => {
+    const sender = await createWebPushSender(settings, { allowPrivateNetwork: true, timeoutMs: 300 })
+    await expect(sender.send(push(`https://127.0.0.1:${port}/push`))).rejects.toThrow(/timeout/i)
+    expect(connections).toBe(1)
   })
 })

@@ -1,8 +1,10 @@
-import type { Agent } from 'node:https'
+import { Agent, type AgentOptions } from 'node:https'
 import { InvalidInputError } from '@strongroom/protocol'
 import type * as WebPush from 'web-push'
 import { z } from 'zod'
 import type { WebPushSettings } from '../../config'
+import { publicOnlyLookup } from '../network/publicOnlyLookup'
+import { requirePublicHost } from '../network/requirePublicHost'
 import type { NotificationSender } from './NotificationSender'
 import { WebPushUnavailableError } from './WebPushUnavailableError'
 
@@ -17,6 +19,9 @@ const subscriptionSchema = z.object({
 
 /** How long a push service keeps a message for an offline browser. */
 const TTL_SECONDS = 24 * 3600
+
+/** How long one push may take (the socket idle; deliverPendingNotifications also bounds the whole send). */
+export const PUSH_TIMEOUT_MS = 10_000
 
 /**
  * Loads the Web Push library (`web-push`, or the module `specifier` names) only when Web Push is configured, so the
@@ -49,24 +54,47 @@ function parseSubscription(token: string): z.output<typeof subscriptionSchema> {
 /**
  * Delivery of WEB devices' notifications through Web Push (RFC 8030, payload encrypted per RFC 8291, VAPID per RFC
  * 8292): the device's token is its browser PushSubscription, the message is the outbox payload as JSON
- * (`{type, chainId, address, …}`, as the transaction service pushed it). `agent` serves push services behind a private
- * certificate authority (and tests).
+ * (`{type, chainId, address, …}`, as the transaction service pushed it). A subscription's endpoint is a URL any owner
+ * may register, so nothing is sent to a loopback, private or link-local address, checked on the address connected to
+ * (docs/gateway-security.md §3), and a push that stalls fails after `timeoutMs`. `agentOptions` serve push services
+ * behind a private certificate authority (and tests); `allowPrivateNetwork` lets pushes reach the local network
+ * (tests; trusted networks only).
  * @throws {WebPushUnavailableError} when the `web-push` library is missing.
  */
 export async function createWebPushSender(
   settings: WebPushSettings,
-  { load = () => importWebPush(), agent }: { load?: () => Promise<WebPushLibrary>; agent?: Agent } = {},
+  {
+    load = () => importWebPush(),
+    agentOptions = {},
+    allowPrivateNetwork = false,
+    timeoutMs = PUSH_TIMEOUT_MS,
+  }: {
+    load?: () => Promise<WebPushLibrary>
+    agentOptions?: AgentOptions
+    allowPrivateNetwork?: boolean
+    timeoutMs?: number
+  } = {},
 ): Promise<NotificationSender> {
   const library = await load()
+  const agent = new Agent({ ...agentOptions, ...(allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }) })
   return {
     deviceTypes: ['WEB'],
     send: async (notification) => {
       const subscription = parseSubscription(notification.cloudMessagingToken)
-      await library.sendNotification(subscription, JSON.stringify(notification.payload), {
-        vapidDetails: settings,
-        TTL: TTL_SECONDS,
-        ...(agent ? { agent } : {}),
-      })
+      const endpoint = new URL(subscription.endpoint)
+      // IP literals never reach the lookup.
+      if (!allowPrivateNetwork) requirePublicHost(endpoint)
+      // The normalised URL: web-push parses the endpoint again, with Node's legacy parser.
+      await library.sendNotification(
+        { ...subscription, endpoint: endpoint.href },
+        JSON.stringify(notification.payload),
+        {
+          vapidDetails: settings,
+          TTL: TTL_SECONDS,
+          agent,
+          timeout: timeoutMs,
+        },
+      )
     },
   }
 }

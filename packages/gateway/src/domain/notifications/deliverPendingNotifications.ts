@@ -2,6 +2,7 @@ import { type DeviceType, deviceTypeSchema } from '@strongroom/protocol'
 import { z } from 'zod'
 import type { Db } from '../../db/Db'
 import type { NotificationSender, OutgoingNotification } from './NotificationSender'
+import { NotificationTimeoutError } from './NotificationTimeoutError'
 
 const claimedRowSchema = z.object({
   id: z.union([z.number(), z.string()]).transform((value) => Number(value)),
@@ -14,10 +15,28 @@ const claimedRowSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
 })
 
+/** How many notifications are sent at once. */
+const CONCURRENCY = 8
+/** How long one send may take before it counts as failed (and is retried in a later round). */
+const SEND_TIMEOUT_MS = 15_000
+
+function withDeadline(sending: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new NotificationTimeoutError(`No answer from the push service within ${timeoutMs} ms.`)),
+      timeoutMs,
+    )
+  })
+  return Promise.race([sending, deadline]).finally(() => clearTimeout(timer))
+}
+
 /**
  * Drains the outbox through `sender`: claims up to `batchSize` undelivered notifications of the sender's device types
- * (skipping rows another process holds, and rows tried less than a minute ago), sends each, and marks it delivered or
- * records the error. A notification is given up after `maxAttempts`. Safe to run from several processes at once.
+ * (skipping rows another process holds, and rows tried less than a minute ago), sends them `concurrency` at a time,
+ * and marks each delivered or records the error. A send that takes longer than `sendTimeoutMs` fails, so one endpoint
+ * that never answers holds up neither the others nor the next round (docs/gateway-security.md §3). A notification is
+ * given up after `maxAttempts`. Safe to run from several processes at once.
  * @returns how many were delivered and how many failed this round.
  */
 export async function deliverPendingNotifications(
@@ -26,7 +45,15 @@ export async function deliverPendingNotifications(
     sender,
     batchSize = 100,
     maxAttempts = 5,
-  }: { sender: NotificationSender; batchSize?: number; maxAttempts?: number },
+    concurrency = CONCURRENCY,
+    sendTimeoutMs = SEND_TIMEOUT_MS,
+  }: {
+    sender: NotificationSender
+    batchSize?: number
+    maxAttempts?: number
+    concurrency?: number
+    sendTimeoutMs?: number
+  },
 ): Promise<{ delivered: number; failed: number }> {
   const deviceTypes: DeviceType[] = [...sender.deviceTypes]
   const claimed = await db.query(
@@ -44,7 +71,7 @@ export async function deliverPendingNotifications(
   )
   let delivered = 0
   let failed = 0
-  for (const row of claimed.map((raw) => claimedRowSchema.parse(raw)).sort((a, b) => a.id - b.id)) {
+  const deliver = async (row: z.output<typeof claimedRowSchema>) => {
     const notification: OutgoingNotification = {
       id: row.id,
       deviceUuid: row.device_uuid,
@@ -56,7 +83,7 @@ export async function deliverPendingNotifications(
       payload: row.payload,
     }
     try {
-      await sender.send(notification)
+      await withDeadline(sender.send(notification), sendTimeoutMs)
       await db.query('update notification_outbox set delivered_at = now(), last_error = null where id = $1', [row.id])
       delivered++
     } catch (error) {
@@ -65,5 +92,10 @@ export async function deliverPendingNotifications(
       failed++
     }
   }
+  const queue = claimed.map((raw) => claimedRowSchema.parse(raw)).sort((a, b) => a.id - b.id)
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await deliver(row)
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, worker))
   return { delivered, failed }
 }

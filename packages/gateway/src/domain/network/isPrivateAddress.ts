@@ -28,8 +28,8 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6')
 
 /**
- * Whether an IP address (v4 or v6 literal) lies outside the public internet. Used to keep server-side fetches of
- * token-chosen URIs away from the operator's own network. Anything that is not an IP literal counts as private.
+ * Whether an IP address (v4 or v6 literal) lies outside the public internet. Used to keep requests to URLs others
+ * choose (token metadata, push endpoints) away from the operator's own network (docs/gateway-security.md §3). Anything that is not an IP literal counts as private.
  */
 export function isPrivateAddress(address: string): boolean {
   const version = isIP(address)
