@@ -1,13 +1,15 @@
-import { type Devnet, execSafeTransaction, startDevnet, TransactionFailedError } from '@strongroom/devnet'
+import { createSafe, type Devnet, execSafeTransaction, startDevnet, TransactionFailedError } from '@strongroom/devnet'
 import {
   canonicalAddresses,
   createSafeTx,
   encodeExecTransaction,
   encodeMultiSend,
   encodeSafeSetup,
+  getSafeContractSet,
   getSafeTxHash,
   safeInfoSchema,
   safeL2Abi,
+  safeMigrationAbi,
   safeProxyFactoryAbi,
   transactionDetailsSchema,
   transactionListPageSchema,
@@ -294,5 +296,63 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
         },
       ])
     }
+  })
+
+  it('follows ChangedMasterCopy: a 1.3.0 L1 Safe moved to 1.4.1 by SafeMigration', async () => {
+    const old = await createSafe(devnet, { owners: [0], threshold: 1, version: '1.3.0', singleton: 'L1' })
+    const migration = getSafeContractSet('1.4.1').safeMigration!
+    await execSafeTransaction(devnet, {
+      safe: old,
+      tx: {
+        to: migration,
+        operation: 1,
+        data: encodeFunctionData({ abi: safeMigrationAbi, functionName: 'migrateSingleton' }),
+      },
+      signers: [0],
+    })
+    await caughtUp()
+    for (const gateway of [tracingGateway, plainGateway]) {
+      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${old}`))
+      expect({ version: info.version, implementation: info.implementation.value, nonce: info.nonce }).toEqual({
+        version: '1.4.1',
+        implementation: canonicalAddresses.safe,
+        nonce: 1,
+      })
+    }
+  })
+
+  it('resolves a module that is a contract (a parent Safe) with the trace, or says its details are unavailable', async () => {
+    await execSafeTransaction(devnet, {
+      safe,
+      tx: { to: safe, data: encodeFunctionData({ abi: safeL2Abi, functionName: 'enableModule', args: [parent] }) },
+      signers: [0],
+    })
+    const txHash = await execSafeTransaction(devnet, {
+      safe: parent,
+      tx: {
+        to: safe,
+        data: encodeFunctionData({
+          abi: safeL2Abi,
+          functionName: 'execTransactionFromModule',
+          args: [account(9), parseEther('0.01'), '0x', 0],
+        }),
+      },
+      signers: [0],
+    })
+    await caughtUp()
+    const query = 'select module, "to", value, details_unavailable from module_transactions where tx_hash = $1'
+    expect(await rows(tracingDb, query, [txHash])).toEqual([
+      { module: parent, to: account(9), value: parseEther('0.01').toString(), details_unavailable: null },
+    ])
+    expect(await rows(plainDb, query, [txHash])).toEqual([
+      { module: parent, to: null, value: null, details_unavailable: 'no-tracing' },
+    ])
+    const page = transactionListPageSchema.parse(await getJson(plainGateway, `/safes/${safe}/transactions/history`))
+    const [newest] = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
+    expect(newest).toMatchObject({
+      txHash,
+      executionInfo: { type: 'MODULE', address: { value: parent } },
+      txInfo: { type: 'Custom', detailsUnavailable: 'no-tracing' },
+    })
   })
 })
