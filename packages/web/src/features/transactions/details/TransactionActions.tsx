@@ -54,7 +54,7 @@ export function TransactionActions({
   const isNext = review.tx.nonce === nextNonce
   const verdict = reviewVerdict(review)
   const blocked = verdict.blocks.length > 0
-  const needsAcknowledgement = verdict.acknowledge && !acknowledged
+  const needsAcknowledgement = !blocked && verdict.acknowledge && !acknowledged
   const trusted = review.problems.length === 0
   const busy = [confirm, execute, reject, approve].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
   const executable = isOwner && trusted && !blocked && isNext && (canExecute || canSignAndExecute)

@@ -102,7 +102,7 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
   const hasSigned = account !== undefined && verified.some((entry) => isAddressEqual(entry.signer, account))
   const verdict = data && reviewVerdict(data)
   const trusted = data !== undefined && data.problems.length === 0 && verdict?.blocks.length === 0
-  const needsAcknowledgement = (verdict?.acknowledge ?? false) && !acknowledged
+  const needsAcknowledgement = trusted && (verdict?.acknowledge ?? false) && !acknowledged
   const canExecute = data !== undefined && verified.length >= data.chain.threshold && data.tx.nonce === data.chain.nonce
   const busy = [sign, propose, execute].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
   const origin = offline?.origin
