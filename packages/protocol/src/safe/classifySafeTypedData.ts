@@ -14,12 +14,8 @@ export type SafeShapedTypedData =
   | ({ kind: 'safe-tx'; tx: SafeTx | null } & SafeTypedDataDomain)
   | ({ kind: 'safe-message'; message: Hex | null } & SafeTypedDataDomain)
 
-type TypedDataLike = {
-  types: Record<string, readonly { name: string; type: string }[] | undefined>
-  primaryType: string
-  domain?: Record<string, unknown> | undefined
-  message: Record<string, unknown>
-}
+/** Typed data as an app hands it, already parsed (its values are checked here, not trusted). */
+type TypedDataLike = { types: object; primaryType: string; domain?: object | undefined; message: object }
 
 /**
  * Tells typed data an app asks to sign that is shaped like a Safe's own approvals (docs/web-security.md §2.8). An
@@ -29,15 +25,16 @@ type TypedDataLike = {
  * of the plain message path. Anything else gives null.
  */
 export function classifySafeTypedData(typedData: TypedDataLike): SafeShapedTypedData | null {
-  const domain = readDomain(typedData.domain)
+  const domain = readDomain(typedData.domain as Record<string, unknown> | undefined)
+  const values = typedData.message as Record<string, unknown>
   if (typedData.primaryType === 'SafeTx')
     return {
       kind: 'safe-tx',
-      tx: hasFields(typedData, safeTxTypes.SafeTx) ? readSafeTx(typedData.message) : null,
+      tx: hasFields(typedData, safeTxTypes.SafeTx) ? readSafeTx(values) : null,
       ...domain,
     }
   if (typedData.primaryType === 'SafeMessage') {
-    const bytes = typedData.message.message
+    const bytes = values.message
     const message =
       hasFields(typedData, safeMessageTypes.SafeMessage) &&
       typeof bytes === 'string' &&
@@ -51,9 +48,9 @@ export function classifySafeTypedData(typedData: TypedDataLike): SafeShapedTyped
 }
 
 function hasFields(typedData: TypedDataLike, expected: readonly { name: string; type: string }[]): boolean {
-  const fields = typedData.types[typedData.primaryType]
+  const fields = (typedData.types as Record<string, unknown>)[typedData.primaryType]
   return (
-    fields !== undefined &&
+    Array.isArray(fields) &&
     fields.length === expected.length &&
     fields.every((field, index) => field.name === expected[index]!.name && field.type === expected[index]!.type)
   )

@@ -1,6 +1,6 @@
 import type { BridgeRequest } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { Banner } from '../../../components/Banner'
@@ -18,6 +18,7 @@ import { buildSignMessageLibCall } from './buildSignMessageLibCall'
 import { chooseMessageSigningPath } from './chooseMessageSigningPath'
 import { type AppMessage, prepareAppMessage } from './prepareAppMessage'
 import { SafeAppRequestHeader } from './SafeAppRequestHeader'
+import { SafeShapedTypedDataWarning } from './SafeShapedTypedDataWarning'
 import { useSettleOnce } from './useSettleOnce'
 import { useSignAppMessage } from './useSignAppMessage'
 import './signing.css'
@@ -89,9 +90,12 @@ export function SafeAppMessageRequest({
   // The message goes with the proposal, for the co-signers' review of the SignMessageLib call (docs/web-security.md §2.2).
   const origin = useMemo(() => ({ name: app.name, url: app.url, message: message?.wire }), [app.name, app.url, message])
 
+  const [acknowledged, setAcknowledged] = useState(false)
+  const waitsForAcknowledgement = message?.safeShaped != null && !acknowledged
+
   // Malformed data has nothing to show the user: the app gets its answer at once.
   useEffect(() => {
-    if (refusal && refusal.message !== BLIND_SIGNING_REFUSED) fail(refusal)
+    if (refusal && refusal.message === INVALID_TYPED_DATA) fail(refusal)
   }, [refusal, fail])
 
   const chain = useChainInfo()
@@ -134,6 +138,18 @@ export function SafeAppMessageRequest({
         </div>
       </div>
     )
+  if (refusal && refusal.message !== INVALID_TYPED_DATA)
+    return (
+      <div className="safe-app-sign" data-testid="safe-app-sign-request">
+        <SafeAppRequestHeader app={app} action="asked the Safe to sign typed data" />
+        <Banner tone="danger" title="The request was refused." testId="safe-shaped-refused">
+          <p>{refusal.message}</p>
+        </Banner>
+        <div className="safe-app-sign__actions">
+          <Button onClick={() => fail(refusal)}>Close</Button>
+        </div>
+      </div>
+    )
   if (refusal || !message)
     return (
       <div className="safe-app-sign" data-testid="safe-app-sign-request">
@@ -146,6 +162,14 @@ export function SafeAppMessageRequest({
   const namedChain = domainChainId(message)
   const details = (
     <>
+      {message.safeShaped && (
+        <SafeShapedTypedDataWarning
+          safeShaped={message.safeShaped}
+          fallbackChainId={chainId}
+          acknowledged={acknowledged}
+          onAcknowledgedChange={setAcknowledged}
+        />
+      )}
       <MessageContent message={message.wire} />
       {namedChain !== undefined && namedChain !== chainId && (
         <Banner tone="warning" title="This typed data names another network.">
@@ -196,14 +220,18 @@ export function SafeAppMessageRequest({
         <p className="safe-app-sign__path">
           This Safe signs it with a transaction (SignMessageLib) that the owners confirm and execute like any other.
         </p>
-        <NewTransactionReview
-          address={address}
-          prefix={prefix}
-          calls={onChainCalls}
-          origin={origin}
-          onProposed={(safeTxHash) => done({ safeTxHash })}
-          onCancel={reject}
-        />
+        {waitsForAcknowledgement ? (
+          <p className="safe-app-sign__path">Tick the box above before this can be signed.</p>
+        ) : (
+          <NewTransactionReview
+            address={address}
+            prefix={prefix}
+            calls={onChainCalls}
+            origin={origin}
+            onProposed={(safeTxHash) => done({ safeTxHash })}
+            onCancel={reject}
+          />
+        )}
       </div>
     )
 
@@ -244,7 +272,7 @@ export function SafeAppMessageRequest({
       <div className="safe-app-sign__actions">
         <Button
           variant="primary"
-          disabled={!ready || !isOwner || sign.isPending}
+          disabled={!ready || !isOwner || sign.isPending || waitsForAcknowledgement}
           aria-busy={sign.isPending}
           onClick={() => sign.mutate(message, { onSuccess: (answer) => done(answer) })}
         >

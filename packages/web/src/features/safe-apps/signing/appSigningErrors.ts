@@ -13,3 +13,10 @@ export const BLIND_SIGNING_REFUSED =
 
 /** Typed data that does not encode under EIP-712 (the SDK's own text for typed data without domain, types or message). */
 export const INVALID_TYPED_DATA = BRIDGE_ERROR_TEXTS.invalidTypedData
+
+/** Typed data shaped like a Safe transaction whose fields cannot be read, or whose review refuses it (docs/web-security.md §2.8). */
+export const SAFE_TX_TYPED_DATA_REFUSED =
+  'This typed data is a Safe transaction that this app’s review refuses (its fields cannot be read, or it breaks a guardrail such as an untrusted DELEGATE call or a gas refund).'
+
+/** Typed data shaped like a SafeMessage whose bytes cannot be read. */
+export const SAFE_MESSAGE_TYPED_DATA_REFUSED = 'This typed data is a SafeMessage whose bytes cannot be read.'

@@ -1,8 +1,15 @@
-import { getSafeMessageHash, hashSafeMessageContent, parseBridgeRequest } from '@strongroom/protocol'
+import {
+  createSafeTx,
+  getSafeMessageHash,
+  getSafeMessageTypedData,
+  getSafeTxTypedData,
+  hashSafeMessageContent,
+  parseBridgeRequest,
+} from '@strongroom/protocol'
 import { hashMessage, hashTypedData, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
-import { BLIND_SIGNING_REFUSED } from './appSigningErrors'
+import { BLIND_SIGNING_REFUSED, SAFE_MESSAGE_TYPED_DATA_REFUSED, SAFE_TX_TYPED_DATA_REFUSED } from './appSigningErrors'
 import { prepareAppMessage } from './prepareAppMessage'
 
 const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
@@ -86,5 +93,46 @@ describe('prepareAppMessage', () => {
     const text = stringToHex('Sign in to example.org, nonce 42')
     expect(text).toMatch(/^0x[0-9a-f]{64}$/)
     expect(prepareAppMessage(requestOf('signMessage', { message: text }), context).wire).toBe(text)
+  })
+
+  describe('typed data shaped like a Safe’s own approval (docs/web-security.md §2.8)', () => {
+    const PARENT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    /** As an app sends it: JSON, numbers as decimal strings. */
+    const json = (value: unknown) =>
+      JSON.parse(JSON.stringify(value, (_, entry) => (typeof entry === 'bigint' ? entry.toString() : entry)))
+    const safeTxOf = (fields: Parameters<typeof createSafeTx>[0]) =>
+      json(getSafeTxTypedData({ chainId: 1337, safeAddress: PARENT, tx: createSafeTx(fields) }))
+    const refusal = (typedData: unknown, blindSigning = false) => {
+      try {
+        prepareAppMessage(requestOf('signTypedMessage', { typedData }), { ...context, blindSigning })
+      } catch (error) {
+        expect(error).toBeInstanceOf(BridgeRequestError)
+        return (error as BridgeRequestError).message
+      }
+      return undefined
+    }
+
+    it('gives a SafeTx of another Safe the transaction review, and refuses what its guardrails refuse', () => {
+      const plain = prepareAppMessage(
+        requestOf('signTypedMessage', { typedData: safeTxOf({ to: SAFE, value: 1n, nonce: 4n }) }),
+        context,
+      )
+      expect(plain.safeShaped).toMatchObject({ kind: 'safe-tx', verifyingContract: PARENT, tx: { value: 1n } })
+      expect(refusal(safeTxOf({ to: SAFE, operation: 1, nonce: 4n }))).toBe(SAFE_TX_TYPED_DATA_REFUSED)
+      expect(refusal(safeTxOf({ to: SAFE, gasPrice: 1n, safeTxGas: 1n, refundReceiver: SAFE, nonce: 4n }))).toBe(
+        SAFE_TX_TYPED_DATA_REFUSED,
+      )
+    })
+
+    it('refuses a SafeMessage of a bare hash unless blind signing is on', () => {
+      const typed = json(getSafeMessageTypedData({ chainId: 1337, safeAddress: PARENT, data: `0x${'ab'.repeat(32)}` }))
+      expect(refusal(typed)).toBe(BLIND_SIGNING_REFUSED)
+      expect(refusal(typed, true)).toBeUndefined()
+      expect(refusal({ ...typed, message: { message: 'not bytes' } }, true)).toBe(SAFE_MESSAGE_TYPED_DATA_REFUSED)
+    })
+
+    it('leaves other typed data alone', () => {
+      expect(prepareAppMessage(requestOf('signTypedMessage', { typedData: mail }), context).safeShaped).toBeNull()
+    })
   })
 })
