@@ -16,6 +16,12 @@ const RECIPIENT = devAccounts[3]!.address
 const STRANGER = devAccounts[5]!.address
 const PERMIT2 = '0x000000000022D473030F116dDEE9F6B43aC78BA3'
 const ACKNOWLEDGE = 'I have read what this changes and want to sign it.'
+/** EIP-712 fields from `name type` pairs. */
+const fields = (...specs: string[]) =>
+  specs.map((spec) => {
+    const [name = '', type = ''] = spec.split(' ')
+    return { name, type }
+  })
 
 const it = journey({ gateway: true })
   // A 2-of-3 Safe of dev accounts 0..2 holding 5 ETH.
@@ -75,17 +81,8 @@ describe('review hardening', () => {
     const digest = hashTypedData({
       domain: { name: 'Permit2', chainId: stack.devnet.chainId, verifyingContract: PERMIT2 },
       types: {
-        PermitDetails: [
-          { name: 'token', type: 'address' },
-          { name: 'amount', type: 'uint160' },
-          { name: 'expiration', type: 'uint48' },
-          { name: 'nonce', type: 'uint48' },
-        ],
-        PermitSingle: [
-          { name: 'details', type: 'PermitDetails' },
-          { name: 'spender', type: 'address' },
-          { name: 'sigDeadline', type: 'uint256' },
-        ],
+        PermitDetails: fields('token address', 'amount uint160', 'expiration uint48', 'nonce uint48'),
+        PermitSingle: fields('details PermitDetails', 'spender address', 'sigDeadline uint256'),
       },
       primaryType: 'PermitSingle',
       message: {
