@@ -18,6 +18,7 @@ import { type Address, concat, encodeFunctionData, type Hash, type Hex, pad, par
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
@@ -354,5 +355,47 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       executionInfo: { type: 'MODULE', address: { value: parent } },
       txInfo: { type: 'Custom', detailsUnavailable: 'no-tracing' },
     })
+  })
+
+  it('queues a proposal for the L1 Safe and, executed through another contract, keeps its fields without a trace', async () => {
+    const nonce = await safeNonce(safe)
+    const tx = createSafeTx({ to: account(2), value: parseEther('0.03'), nonce })
+    const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
+    const body = JSON.stringify(await buildTestProposal(devnet, { safe, tx, sender: 0, signers: [0] }))
+    const queued = async (gateway: Gateway) => {
+      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/queued`))
+      return page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
+    }
+    for (const gateway of [tracingGateway, plainGateway]) {
+      const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}/transactions/${safe}/propose`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status).toBe(200)
+      expect((await queued(gateway)).map((item) => item.executionInfo)).toMatchObject([
+        { type: 'MULTISIG', nonce: Number(nonce) },
+      ])
+    }
+    // The parent Safe executes it with its own approval (v = 1): the queue's safeTxHash, other signatures.
+    const approval: Hex = concat([pad(parent), pad('0x0'), '0x01'])
+    const txHash = await execSafeTransaction(devnet, {
+      safe: parent,
+      tx: { to: safe, data: encodeExecTransaction({ tx, signatures: approval }) },
+      signers: [0],
+    })
+    await caughtUp()
+    for (const gateway of [tracingGateway, plainGateway]) {
+      expect(await queued(gateway)).toEqual([])
+      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/history`))
+      const [newest] = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
+      expect(newest).toMatchObject({
+        txHash,
+        txStatus: 'SUCCESS',
+        executionInfo: { type: 'MULTISIG', nonce: Number(nonce) },
+        txInfo: { type: 'Transfer', recipient: { value: account(2) } },
+      })
+      expect(newest!.id).toContain(safeTxHash)
+    }
   })
 })
