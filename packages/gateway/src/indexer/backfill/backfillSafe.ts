@@ -3,6 +3,7 @@ import type { ChainConfig } from '../../config'
 import type { Logger } from '../../createLogger'
 import type { Db } from '../../db/Db'
 import { insertRows } from '../../db/insertRows'
+import { findKnownSingleton } from '../../domain/chains/knownSafeContracts'
 import { isPlausibleSafeSetup } from '../decode/isPlausibleSafeSetup'
 import type { ExecutionReading } from '../executions/readRangeExecutions'
 import { fetchRange, type RangeData } from '../fetch/fetchRange'
@@ -78,6 +79,15 @@ export async function backfillSafe(options: BackfillSafeOptions): Promise<RangeD
         }
       : { ...snapshot, block: snapshotBlock }
   await versions.resolve(snapshot.singleton ? [snapshot.singleton] : [])
+  if (!snapshot.singleton || !findKnownSingleton(snapshot.singleton))
+    logger.warn(
+      {
+        safe: address,
+        singleton: snapshot.singleton,
+        version: snapshot.singleton ? versions.versionOf(snapshot.singleton) : null,
+      },
+      'this Safe runs on a singleton that is not a released Safe singleton: it is indexed, but opens read-only',
+    )
   await db.transaction(async (tx) => {
     await insertRows(
       tx,

@@ -75,7 +75,7 @@ export const creationHandler: EventHandler = {
       if (singleton && !findKnownSingleton(singleton))
         ctx.logger.warn(
           { safe: event.address, singleton, version: ctx.versionOf(singleton) },
-          'this Safe runs on a singleton that is not a released Safe singleton: its version and executions are not trusted',
+          'this Safe runs on a singleton that is not a released Safe singleton: it is indexed, but opens read-only',
         )
       const transaction = ctx.transaction(event.txHash)
       const { args } = event
