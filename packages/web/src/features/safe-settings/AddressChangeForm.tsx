@@ -1,4 +1,4 @@
-import { canonicalAddresses, type SettingsChange, SettingsChangeError } from '@strongroom/protocol'
+import { canonicalAddresses, type SettingsChange, SettingsChangeError, safeDeployments } from '@strongroom/protocol'
 import { type FormEvent, useId, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import { Banner } from '../../components/Banner'
@@ -45,7 +45,8 @@ export function AddressChangeForm({
   const nonCanonicalHandler =
     kind === 'handler' &&
     parsed.address !== undefined &&
-    !isAddressEqual(parsed.address, canonicalAddresses.compatibilityFallbackHandler)
+    // Each supported release's own CompatibilityFallbackHandler is standard (a 1.3.0 Safe may keep 1.3.0's).
+    !safeDeployments.some((set) => isAddressEqual(parsed.address!, set.compatibilityFallbackHandler))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -108,9 +109,9 @@ export function AddressChangeForm({
       {nonCanonicalHandler && (
         <Banner tone="warning" title="Not the standard fallback handler" testId="handler-warning">
           <p>
-            This is not the canonical CompatibilityFallbackHandler ({canonicalAddresses.compatibilityFallbackHandler}).
-            A fallback handler answers calls the Safe does not know, including signature checks for other apps: set one
-            only if you know exactly what it does.
+            This is not a canonical CompatibilityFallbackHandler (1.4.1’s is{' '}
+            {canonicalAddresses.compatibilityFallbackHandler}). A fallback handler answers calls the Safe does not know,
+            including signature checks for other apps: set one only if you know exactly what it does.
           </p>
         </Banner>
       )}

@@ -73,5 +73,10 @@ describe('ModulesPage', () => {
       target: { value: '0xfd0732Dc9E303f09fCEf3a7388Ad10A83459Ec99' },
     })
     expect(screen.queryByTestId('handler-warning')).toBeNull()
+    // 1.3.0's own handler (canonical set) is standard too.
+    fireEvent.change(screen.getByTestId('settings-handler-address'), {
+      target: { value: '0xf48f2B2d2a534e402487b3ee7C18c33Aec0Fe5e4' },
+    })
+    expect(screen.queryByTestId('handler-warning')).toBeNull()
   })
 })
