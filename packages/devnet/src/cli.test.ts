@@ -7,6 +7,7 @@ import { isProcessRunning } from './anvil/isProcessRunning'
 import { runCli } from './cli'
 import type { Devnet } from './devnet/Devnet'
 import { startDevnet } from './devnet/startDevnet'
+import { readSafeSingleton } from './safe/readSafeSingleton'
 import { SAFE_CONTRACT_ARTIFACTS } from './safe/safeContractArtifacts'
 
 const bin = fileURLToPath(new URL('../bin/strongroom-devnet.mjs', import.meta.url))
@@ -85,6 +86,17 @@ describe('strongroom-devnet CLI', () => {
       await devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getThreshold' }),
     ).toBe(2n)
     expect(await devnet.publicClient.getBalance({ address: safe })).toBe(parseEther('0.5'))
+  })
+
+  it('create-safe makes a Safe of another release and singleton, and refuses an unknown one', async () => {
+    const { out, io } = capture()
+    const args = ['create-safe', '--rpc', devnet.rpcUrl, '--owners', '0', '--threshold', '1']
+    expect(await runCli([...args, '--version', '1.3.0', '--address-set', 'eip155', '--singleton', 'L1'], io)).toBe(0)
+    const safe = out[0] as `0x${string}`
+    expect(await readSafeSingleton(devnet, safe)).toBe('0x69f4D1788e39c87893C980c06EdF4b7f686e2938')
+    const refused = capture()
+    expect(await runCli([...args, '--version', '1.2.0'], refused.io)).toBe(2)
+    expect(refused.err[0]).toContain('--version must be one of 1.3.0, 1.4.1, 1.5.0.')
   })
 
   it('fund sends ETH and whole tokens; mine advances the chain', async () => {

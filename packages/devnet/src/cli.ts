@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { InvalidInputError, StrongroomError } from '@strongroom/protocol'
+import { InvalidInputError, StrongroomError, SUPPORTED_SAFE_VERSIONS } from '@strongroom/protocol'
 import { type Address, BaseError, erc20Abi, isAddress, parseEther, parseUnits } from 'viem'
 import { fundEth } from './chain/fundEth'
 import { fundToken } from './chain/fundToken'
@@ -27,7 +27,8 @@ Usage:
   strongroom-devnet deploy --rpc URL [--demo]
       Deploy the Safe contracts (and with --demo the demo assets) to a running anvil; skips what exists.
   strongroom-devnet create-safe --rpc URL --owners A,B,C --threshold N [--salt-nonce N] [--fund-eth X]
-      Create a Safe and print its address. Owners are addresses or dev account indexes (0-9).
+      [--version 1.3.0|1.4.1|1.5.0] [--address-set canonical|eip155] [--singleton L1|L2|L1-to-L2]
+      Create a Safe (default 1.4.1 on L2) and print its address. Owners are addresses or dev account indexes (0-9).
   strongroom-devnet mine --rpc URL [--blocks N]
       Mine N blocks (default 1).
   strongroom-devnet fund --rpc URL --to ADDR [--eth X] [--token ADDR --amount Y] [--from I]
@@ -179,6 +180,9 @@ async function createSafeCommand(args: readonly string[], io: CliIo): Promise<nu
     owners: { type: 'string' },
     threshold: { type: 'string' },
     'salt-nonce': { type: 'string' },
+    version: { type: 'string' },
+    'address-set': { type: 'string' },
+    singleton: { type: 'string' },
     'fund-eth': { type: 'string' },
   })
   if (values.help) return help(io)
@@ -193,8 +197,11 @@ async function createSafeCommand(args: readonly string[], io: CliIo): Promise<nu
   if (threshold === undefined) throw new UsageError('--threshold is required.')
   const saltNonce = values['salt-nonce'] === undefined ? undefined : parseBigInt('--salt-nonce', values['salt-nonce'])
   const fundWei = values['fund-eth'] === undefined ? undefined : parseAmount('--fund-eth', values['fund-eth'], 18)
+  const version = oneOf('--version', values.version, SUPPORTED_SAFE_VERSIONS)
+  const addressSet = oneOf('--address-set', values['address-set'], ['canonical', 'eip155'] as const)
+  const singleton = oneOf('--singleton', values.singleton, ['L1', 'L2', 'L1-to-L2'] as const)
   const devnet = await connect(values.rpc)
-  io.out(await createSafe(devnet, { owners, threshold, saltNonce, fundWei }))
+  io.out(await createSafe(devnet, { owners, threshold, saltNonce, fundWei, version, addressSet, singleton }))
   return 0
 }
 
@@ -268,6 +275,12 @@ function help(io: CliIo): number {
 function connect(rpcUrl: string | undefined): Promise<DevnetConnection> {
   if (!rpcUrl) throw new UsageError('--rpc URL is required.')
   return connectDevnet({ rpcUrl })
+}
+
+function oneOf<const T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined
+  if (!allowed.includes(value as T)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}.`)
+  return value as T
 }
 
 function optionalInteger(flag: string, value: string | undefined, min: number, max: number): number | undefined {
