@@ -455,6 +455,8 @@ function transferRow(
     transfer.value,
     transfer.tokenId,
     block.timestamp,
+    // position: one transfer per log here (a MultiSend batch's outgoing coin would number its calls).
+    0,
   ]
 }
 
