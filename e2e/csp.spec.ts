@@ -1,4 +1,4 @@
-import { createSafe, demoTokenAbi } from '@strongroom/devnet'
+import { createSafe, fundToken } from '@strongroom/devnet'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
 import { collectCspViolations } from './fixtures/collectCspViolations'
@@ -9,13 +9,7 @@ import { paths } from './fixtures/paths'
 const it = journey({ gateway: true }).extend('safe', { scope: 'file' }, async ({ stack }) => {
   const { devnet } = stack
   const safe = await createSafe(devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
-  const hash = await devnet.walletClient(0).writeContract({
-    address: devnet.demo!.tokens.usdc,
-    abi: demoTokenAbi,
-    functionName: 'transfer',
-    args: [safe, parseUnits('1000', 6)],
-  })
-  await devnet.publicClient.waitForTransactionReceipt({ hash })
+  await fundToken(devnet, { token: devnet.demo!.tokens.usdc, to: safe, amount: parseUnits('1000', 6) })
   return safe
 })
 

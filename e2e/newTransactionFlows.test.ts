@@ -5,6 +5,7 @@ import {
   demoTokenAbi,
   deployDemoRecorder,
   devAccounts,
+  fundToken,
   startDevnet,
 } from '@strongroom/devnet'
 import {
@@ -31,13 +32,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ deploy: true, demo: true })
   // A 2-of-2 Safe holding 1 ETH and 100 dUSD: no single owner could execute anything in it.
   safe = await createSafe(devnet, { owners: [0, 1], threshold: 2, fundWei: parseEther('1') })
-  const hash = await devnet.walletClient(0).writeContract({
-    address: devnet.demo!.tokens.usdc,
-    abi: demoTokenAbi,
-    functionName: 'transfer',
-    args: [safe, parseUnits('100', 6)],
-  })
-  await devnet.publicClient.waitForTransactionReceipt({ hash })
+  await fundToken(devnet, { token: devnet.demo!.tokens.usdc, to: safe, amount: parseUnits('100', 6) })
   recorder = await deployDemoRecorder(devnet)
 })
 

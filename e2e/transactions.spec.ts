@@ -21,26 +21,17 @@ const it = journey({ gateway: true })
   .extend('safe', { scope: 'file' }, ({ stack }) =>
     createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('5') }),
   )
-  /** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
-  .extend(
-    'owner',
-    async ({ safe, openOwner }) =>
-      (account: number, allowConsoleErrors: RegExp[] = []) =>
-        openOwner(account, paths.safe(safe), { live: true, allowConsoleErrors }),
-  )
-  /** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
-  .extend(
-    'propose',
-    async ({ stack, safe }) =>
-      (tx: SafeTx, signers: number[]) =>
-        proposeSafeTx(stack, { safe, tx, signers }),
-  )
-  .extend(
-    'balanceOf',
-    async ({ stack }) =>
-      (address: Address) =>
-        stack.devnet.publicClient.getBalance({ address }),
-  )
+  /** The file's Safe and what its journeys do with it. */
+  .extend('vault', async ({ stack, safe, openOwner, safeNonce }) => ({
+    safe,
+    nonce: () => safeNonce(safe),
+    /** Dev account `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
+    owner: (account: number, allowConsoleErrors: RegExp[] = []) =>
+      openOwner(account, paths.safe(safe), { live: true, allowConsoleErrors }),
+    /** Proposes `tx` through the gateway API (outside the app), signed with EIP-712 by the dev accounts `signers`. */
+    propose: (tx: SafeTx, signers: number[]) => proposeSafeTx(stack, { safe, tx, signers }),
+    balanceOf: (address: Address) => stack.devnet.publicClient.getBalance({ address }),
+  }))
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)
 
@@ -54,20 +45,16 @@ async function reviewed(page: Page): Promise<void> {
 
 describe('transactions', () => {
   it('confirms a proposal made outside the app, executes it from another owner, and follows it until indexed', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
-    balanceOf,
+    vault,
   }) => {
-    const nonce = await safeNonce(safe)
-    const owner1 = await owner(1)
-    await navigate(owner1.page, paths.safe(safe, 'transactions/queue'))
+    const nonce = await vault.nonce()
+    const owner1 = await vault.owner(1)
+    await navigate(owner1.page, paths.safe(vault.safe, 'transactions/queue'))
     await owner1.page.getByRole('heading', { name: 'Queue' }).waitFor()
     await owner1.page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    const before = await balanceOf(RECIPIENT)
+    const before = await vault.balanceOf(RECIPIENT)
     const tx = createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce })
-    const { txId, safeTxHash } = await propose(tx, [0])
+    const { txId, safeTxHash } = await vault.propose(tx, [0])
 
     // The other owner's open queue shows it without a reload; its Confirm leads to the review.
     const row = owner1.page.getByTestId('queue-transaction').filter({ hasText: '0.1' })
@@ -87,8 +74,8 @@ describe('transactions', () => {
     await owner1.page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 15_000 })
     expect(signingRequests(owner1).map(({ method }) => method)).toEqual(['eth_signTypedData_v4'])
 
-    const owner0 = await owner(0)
-    await navigate(owner0.page, paths.transaction(safe, txId))
+    const owner0 = await vault.owner(0)
+    await navigate(owner0.page, paths.transaction(vault.safe, txId))
     await reviewed(owner0.page)
     await owner0.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
     await owner0.page.getByRole('button', { name: 'Execute', exact: true }).click()
@@ -98,14 +85,14 @@ describe('transactions', () => {
     await owner0.screenshot('transactions-executed')
 
     // On chain: the value moved, the nonce advanced.
-    expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.1'))
-    expect(await safeNonce(safe)).toBe(nonce + 1n)
+    expect(await vault.balanceOf(RECIPIENT)).toBe(before + parseEther('0.1'))
+    expect(await vault.nonce()).toBe(nonce + 1n)
     // The other owner's screen moved on by itself.
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: 20_000 })
     expect(await owner1.page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
 
     // History shows it executed.
-    await navigate(owner0.page, paths.safe(safe, 'transactions/history'))
+    await navigate(owner0.page, paths.safe(vault.safe, 'transactions/history'))
     const executed = owner0.page.getByTestId('history-transaction').filter({ hasText: `nonce ${nonce}` })
     await executed.getByTestId('history-status').filter({ hasText: 'Success' }).waitFor({ timeout: 20_000 })
 
@@ -115,16 +102,13 @@ describe('transactions', () => {
   })
 
   it('rejects at the same nonce (eth_sign when the wallet has no typed data) and executes the rejection', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
+    vault,
   }) => {
-    const nonce = await safeNonce(safe)
-    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1'), nonce }), [0])
-    const owner2 = await owner(2)
+    const nonce = await vault.nonce()
+    const { txId } = await vault.propose(createSafeTx({ to: RECIPIENT, value: parseEther('1'), nonce }), [0])
+    const owner2 = await vault.owner(2)
     owner2.wallet.setUnsupported('eth_signTypedData_v4')
-    await navigate(owner2.page, paths.transaction(safe, txId))
+    await navigate(owner2.page, paths.transaction(vault.safe, txId))
     await reviewed(owner2.page)
     await owner2.page.getByRole('button', { name: 'Reject' }).click()
     await owner2.page.getByTestId('reject-done').waitFor({ timeout: 15_000 })
@@ -140,35 +124,34 @@ describe('transactions', () => {
     const rejectionUrl = new URL(owner2.page.url())
 
     // Owner 1 confirms and executes the rejection in one step.
-    const owner1 = await owner(1)
+    const owner1 = await vault.owner(1)
     await navigate(owner1.page, rejectionUrl.pathname + rejectionUrl.search)
     await reviewed(owner1.page)
     await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
     await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
     expect(signingRequests(owner1)).toEqual([])
-    expect(await safeNonce(safe)).toBe(nonce + 1n)
+    expect(await vault.nonce()).toBe(nonce + 1n)
 
     // The rejected transaction can no longer run.
-    await navigate(owner1.page, paths.transaction(safe, txId))
+    await navigate(owner1.page, paths.transaction(vault.safe, txId))
     await owner1.page.getByTestId('state-replaced').or(owner1.page.getByTestId('state-settled')).waitFor()
     expect(await owner1.page.getByRole('button', { name: 'Execute' }).count()).toBe(0)
   })
 
   it('signs and executes in one wallet prompt when one signature is missing, and says which nonce is next', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
-    balanceOf,
+    vault,
   }) => {
-    const nonce = await safeNonce(safe)
-    const before = await balanceOf(RECIPIENT)
-    const first = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.2'), nonce }), [0])
-    const later = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.3'), nonce: nonce + 1n }), [0, 1])
+    const nonce = await vault.nonce()
+    const before = await vault.balanceOf(RECIPIENT)
+    const first = await vault.propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.2'), nonce }), [0])
+    const later = await vault.propose(
+      createSafeTx({ to: RECIPIENT, value: parseEther('0.3'), nonce: nonce + 1n }),
+      [0, 1],
+    )
 
-    const owner2 = await owner(2)
+    const owner2 = await vault.owner(2)
     // The later one has its confirmations but cannot run before the first.
-    await navigate(owner2.page, paths.transaction(safe, later.txId))
+    await navigate(owner2.page, paths.transaction(vault.safe, later.txId))
     await reviewed(owner2.page)
     await owner2.page
       .getByTestId('nonce-not-next')
@@ -176,18 +159,18 @@ describe('transactions', () => {
       .waitFor()
     expect(await owner2.page.getByRole('button', { name: 'Execute', exact: true }).isDisabled()).toBe(true)
 
-    await navigate(owner2.page, paths.transaction(safe, first.txId))
+    await navigate(owner2.page, paths.transaction(vault.safe, first.txId))
     await reviewed(owner2.page)
     await owner2.page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 15_000 })
     await owner2.page.getByRole('button', { name: 'Confirm and execute' }).click()
     await owner2.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
     expect(signingRequests(owner2)).toEqual([])
     expect(sentTransactions(owner2)).toHaveLength(1)
-    expect(await balanceOf(RECIPIENT)).toBe(before + parseEther('0.2'))
-    expect(await safeNonce(safe)).toBe(nonce + 1n)
+    expect(await vault.balanceOf(RECIPIENT)).toBe(before + parseEther('0.2'))
+    expect(await vault.nonce()).toBe(nonce + 1n)
 
     // Now the later one is next.
-    await navigate(owner2.page, paths.transaction(safe, later.txId))
+    await navigate(owner2.page, paths.transaction(vault.safe, later.txId))
     await reviewed(owner2.page)
     await owner2.page
       .getByRole('button', { name: 'Execute', exact: true })
@@ -195,14 +178,12 @@ describe('transactions', () => {
       .waitFor()
   })
 
-  it('shows a tampered answer in red and never asks the wallet to sign', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
-  }) => {
-    const nonce = await safeNonce(safe)
-    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce: nonce + 5n }), [0])
+  it('shows a tampered answer in red and never asks the wallet to sign', async ({ vault }) => {
+    const nonce = await vault.nonce()
+    const { txId } = await vault.propose(
+      createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce: nonce + 5n }),
+      [0],
+    )
     const alterations: Array<[string, (body: TransactionDetails) => void]> = [
       ['to', (body) => (body.txData!.to.value = devAccounts[4]!.address)],
       ['value', (body) => (body.txData!.value = parseEther('4').toString())],
@@ -217,14 +198,14 @@ describe('transactions', () => {
       ],
     ]
     for (const [what, alter] of alterations) {
-      const owner1 = await owner(1)
+      const owner1 = await vault.owner(1)
       await owner1.page.route(`**/v1/chains/*/transactions/${encodeURIComponent(txId)}`, async (route) => {
         const response = await route.fetch()
         const body = await response.json()
         alter(body)
         await route.fulfill({ response, json: body })
       })
-      await navigate(owner1.page, paths.transaction(safe, txId))
+      await navigate(owner1.page, paths.transaction(vault.safe, txId))
       await owner1.page.getByTestId('review-problems').waitFor({ timeout: 20_000 })
       expect(await owner1.page.getByTestId('actions-refused').count(), what).toBe(1)
       for (const name of ['Confirm', 'Execute', 'Confirm and execute', 'Reject'])
@@ -237,32 +218,24 @@ describe('transactions', () => {
     }
   })
 
-  it('shows a read-only view without buttons to a wallet that is not an owner', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
-  }) => {
-    const nonce = await safeNonce(safe)
-    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: nonce + 6n }), [0])
-    const outsider = await owner(5)
-    await navigate(outsider.page, paths.transaction(safe, txId))
+  it('shows a read-only view without buttons to a wallet that is not an owner', async ({ vault }) => {
+    const nonce = await vault.nonce()
+    const { txId } = await vault.propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: nonce + 6n }), [0])
+    const outsider = await vault.owner(5)
+    await navigate(outsider.page, paths.transaction(vault.safe, txId))
     await reviewed(outsider.page)
     await outsider.page.getByTestId('read-only-notice').filter({ hasText: 'not an owner' }).waitFor()
     expect(await outsider.page.locator('.tx-details__buttons button').count()).toBe(0)
   })
 
   it('approves on chain (approveHash) from the app, lists it in Recent Transactions, and the approval counts', async ({
-    safeNonce,
-    safe,
-    owner,
-    propose,
+    vault,
   }) => {
-    const nonce = await safeNonce(safe)
-    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 3n, nonce }), [0])
-    const owner1 = await owner(1)
+    const nonce = await vault.nonce()
+    const { txId } = await vault.propose(createSafeTx({ to: RECIPIENT, value: 3n, nonce }), [0])
+    const owner1 = await vault.owner(1)
     const { page } = owner1
-    await navigate(page, paths.transaction(safe, txId))
+    await navigate(page, paths.transaction(vault.safe, txId))
     await reviewed(page)
     await page.getByRole('button', { name: 'Approve on chain' }).click()
     await page.getByTestId('confirmation-count').filter({ hasText: '2 of 2' }).waitFor({ timeout: 30_000 })
@@ -275,23 +248,20 @@ describe('transactions', () => {
 
     await page.getByRole('button', { name: 'Execute', exact: true }).click()
     await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
-    expect(await safeNonce(safe)).toBe(nonce + 1n)
+    expect(await vault.nonce()).toBe(nonce + 1n)
   })
 
   it('says in sentences what failed and loses nothing: a rejected prompt, the wrong network, no gateway, a revert', async ({
     stack,
-    safeNonce,
-    safe,
-    owner,
-    propose,
+    vault,
   }) => {
-    const nonce = await safeNonce(safe)
+    const nonce = await vault.nonce()
     // More than the Safe holds: its execution reverts.
-    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: parseEther('1000'), nonce }), [0])
+    const { txId } = await vault.propose(createSafeTx({ to: RECIPIENT, value: parseEther('1000'), nonce }), [0])
     // The aborted post is logged by the browser.
-    const owner1 = await owner(1, [/ERR_FAILED/])
+    const owner1 = await vault.owner(1, [/ERR_FAILED/])
     const { page } = owner1
-    await navigate(page, paths.transaction(safe, txId))
+    await navigate(page, paths.transaction(vault.safe, txId))
     await reviewed(page)
     const confirm = page.getByRole('button', { name: 'Confirm', exact: true })
     const failure = page.getByTestId('flow-error')
@@ -321,7 +291,7 @@ describe('transactions', () => {
       .filter({ hasText: 'The network would reject this execution: the transaction’s own call failed' })
       .waitFor({ timeout: 15_000 })
     expect(sentTransactions(owner1)).toEqual([])
-    expect(await safeNonce(safe)).toBe(nonce)
+    expect(await vault.nonce()).toBe(nonce)
     await owner1.screenshot('transactions-revert')
   })
 })
