@@ -40,6 +40,14 @@ const indexerSettingsSchema = z.object({
   requestsPerSecond: z.number().min(0).default(0),
   /** eth_getLogs windows in flight at once for this chain. */
   concurrency: z.number().int().min(1).default(4),
+  /**
+   * Which Safes the indexer follows (docs/rpc-providers.md §5): `all` finds every Safe created on the chain (the devnet,
+   * small private chains); `watch` follows only the Safes someone added through this gateway, with one log query per
+   * window for all of them, so the cost does not grow with the chain's Safe count.
+   */
+  mode: z.enum(['all', 'watch']).default('all'),
+  /** Watch mode: Safes followed at most on this chain; past it new Safes are refused with a sentence. */
+  maxFollowedSafes: z.number().int().min(1).default(5_000),
   /** Safes waiting for their backfill at most; past it clients' new Safes are refused (429) until it drains. */
   maxQueuedSafes: z.number().int().min(1).default(50),
   /** New Safes one client address may hand to the indexer per `newSafesWindowMs` (docs/rpc-providers.md §4). */

@@ -5,6 +5,7 @@ import type { IndexerStatus } from '../chain-runtime/IndexerStatus'
 import type { ChainConfig } from '../config'
 import type { Logger } from '../createLogger'
 import type { Db } from '../db/Db'
+import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { backfillSafe } from './backfill/backfillSafe'
 import { SafeAdmission } from './backfill/SafeAdmission'
 import type { ExecutionReading } from './executions/readRangeExecutions'
@@ -153,6 +154,7 @@ export class ChainIndexer implements IndexerControl {
     if (queued) return queued.done
     if (origin) {
       try {
+        this.refuseOverFollowCap()
         this.admission.admit(origin.clientKey, this.jobs.length)
       } catch (error) {
         return Promise.reject(error)
@@ -161,6 +163,16 @@ export class ChainIndexer implements IndexerControl {
     const job = this.queueJob(safe)
     this.wake?.()
     return job.done
+  }
+
+  /** Watch mode: the chain follows at most `maxFollowedSafes` Safes (docs/rpc-providers.md §5). */
+  private refuseOverFollowCap(): void {
+    const { mode, maxFollowedSafes } = this.options.chain.indexer
+    if (mode !== 'watch' || this.indexedSafes.size + this.jobs.length < maxFollowedSafes) return
+    throw new TooManyRequestsError(
+      `This gateway follows as many Safes on chain ${this.chainId} as it is set to (${maxFollowedSafes}); its operator can raise indexer.maxFollowedSafes.`,
+      { retryAfterSeconds: 3_600 },
+    )
   }
 
   private queueJob(address: Address): Job {
@@ -298,6 +310,7 @@ export class ChainIndexer implements IndexerControl {
       versions: this.versions,
       executionReading: this.executionReading,
       logs: this.logs,
+      watch: this.options.chain.indexer.mode === 'watch',
     }
   }
 

@@ -49,6 +49,11 @@ export type FetchRangeOptions = {
   executionReading?: ExecutionReading
   /** The chain's log reader (provider caps, refusals, concurrency: docs/rpc-providers.md §3); a plain one if absent. */
   logs?: LogReader
+  /**
+   * Watch mode (docs/rpc-providers.md §5): read only the events of the Safes indexed before the range, by address (in
+   * chunks), and find no new Safes; otherwise every Safe event on the chain is read and new Safes are found.
+   */
+  watch?: boolean
 }
 
 /** Addresses per eth_getLogs topic filter (the transaction service lowered 5000 to 1000 for picky nodes). */
@@ -103,7 +108,11 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
             // ProxyCreation(proxy indexed) names the Safe in topic1, emitted by whichever factory created it.
             logs.getLogs({ from, to, topics: [safeEventSelectors, pad(onlySafe)] }),
           ]
-        : [logs.getLogs({ from, to, topics: [safeEventSelectors] })],
+        : options.watch
+          ? chunks([...options.indexedSafes]).map((address) =>
+              logs.getLogs({ from, to, address, topics: [safeEventSelectors] }),
+            )
+          : [logs.getLogs({ from, to, topics: [safeEventSelectors] })],
     ).then((batches) => batches.flat()),
     fetchTransferLogs(logs, options, onlySafe ? [onlySafe] : [...options.indexedSafes]),
   ])
@@ -127,7 +136,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     const created = decoded.some(
       (other) => isFactoryEvent(other) && other.txHash === event.txHash && other.args.proxy === event.address,
     )
-    if (onlySafe ? event.address === onlySafe : created && !options.indexedSafes.has(event.address))
+    if (onlySafe ? event.address === onlySafe : !options.watch && created && !options.indexedSafes.has(event.address))
       newSafes.add(event.address)
   }
   const isIndexed = (address: Address) =>
@@ -220,12 +229,20 @@ async function fetchTransferLogs(
   addresses: readonly Address[],
 ): Promise<RawLog[]> {
   const requests: Promise<RawLog[]>[] = []
-  for (let start = 0; start < addresses.length; start += TOPIC_CHUNK) {
-    const chunk = addresses.slice(start, start + TOPIC_CHUNK).map((address) => pad(address))
-    requests.push(logs.getLogs({ from, to, topics: [transferSelector, chunk] }))
-    requests.push(logs.getLogs({ from, to, topics: [transferSelector, null, chunk] }))
+  for (const chunk of chunks(addresses)) {
+    const topics = chunk.map((address) => pad(address))
+    requests.push(logs.getLogs({ from, to, topics: [transferSelector, topics] }))
+    requests.push(logs.getLogs({ from, to, topics: [transferSelector, null, topics] }))
   }
   return (await Promise.all(requests)).flat()
+}
+
+/** Addresses in lists of at most TOPIC_CHUNK, one eth_getLogs filter each. */
+function chunks(addresses: readonly Address[]): Address[][] {
+  const lists: Address[][] = []
+  for (let start = 0; start < addresses.length; start += TOPIC_CHUNK)
+    lists.push(addresses.slice(start, start + TOPIC_CHUNK))
+  return lists
 }
 
 /** Decodes the Transfer logs touching an indexed Safe, de-duplicated (a transfer between two Safes matches twice). */
