@@ -3,6 +3,7 @@ import { type Address, getAddress, type Hash, type PublicClient } from 'viem'
 import type { Logger } from '../../createLogger'
 import { describeUnavailableExecution } from '../../domain/transactions/map/describeUnavailableExecution'
 import type { SafeEvent } from '../decode/SafeEvent'
+import { classifyRpcError } from '../fetch/classifyRpcError'
 import type { CallFrame } from './CallFrame'
 import { findUnpairedOutcomes, logKey, type ModuleOutcome, type MultisigOutcome } from './findUnpairedOutcomes'
 import { matchExecutions } from './matchExecutions'
@@ -12,8 +13,12 @@ import type { TransactionTracer } from './TransactionTracer'
 /** A node without the state of an old block (not an archive node) says so in one of these ways. */
 const MISSING_STATE = /missing trie node|header not found|state .*not available|historical state|pruned|archive/i
 
-/** True when `error` is a node saying it no longer has the state of the block asked for. */
-export const isMissingStateError = (error: unknown): boolean => MISSING_STATE.test(String(error))
+/**
+ * True when `error` is a node saying it no longer has the state of the block asked for: the providers' archive
+ * refusals real-chains reads (classifyRpcError), or a node's own wording.
+ */
+export const isMissingStateError = (error: unknown): boolean =>
+  classifyRpcError(error).kind === 'archive' || MISSING_STATE.test(String(error))
 
 export type ResolveExecutionsOptions = {
   client: PublicClient
