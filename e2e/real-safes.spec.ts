@@ -1,15 +1,17 @@
 import { createSafe, devAccounts, readSafeSingleton } from '@strongroom/devnet'
-import { createSafeTx, getSafeContractSet } from '@strongroom/protocol'
-import { parseEther } from 'viem'
+import { canonicalAddresses, createSafeTx, getSafeContractSet, safeL2Abi } from '@strongroom/protocol'
+import { getAddress, keccak256, parseEther, sliceHex, toHex } from 'viem'
 import { describe, expect } from 'vitest'
 import { journey } from './fixtures/journey'
 import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
+import { executeReviewed, signAndPropose } from './fixtures/settingsChangeActions'
 
 // Mined, then indexed by the gateway from the L1 Safe's own logs and calldata (no SafeMultiSigTransaction), then shown.
 const EXECUTED_WITHIN_MS = 60_000
 const RECIPIENT = devAccounts[4]!.address
 const V130 = getSafeContractSet('1.3.0')
+const FALLBACK_HANDLER_SLOT = keccak256(toHex('fallback_manager.handler.address'))
 
 const it = journey({ gateway: true })
   // A 2-of-3 Safe 1.3.0 on the L1 singleton (as Safe{Wallet} made them on mainnet until 2024), created by the
@@ -59,5 +61,26 @@ describe('real Safes', () => {
     await owner1.goto(paths.safe(safe, 'transactions/history'))
     const executed = owner1.page.getByTestId('history-transaction').filter({ hasText: `nonce ${nonce}` })
     await executed.getByTestId('history-status').filter({ hasText: 'Success' }).waitFor({ timeout: 20_000 })
+  })
+
+  it('an owner updates a 1.3.0 L2 Safe to 1.4.1 from the Modules screen; it stays on L2', async ({
+    stack,
+    openOwner,
+  }) => {
+    const { devnet } = stack
+    const safe = await createSafe(devnet, { owners: [0], threshold: 1, version: '1.3.0', singleton: 'L2' })
+    const owner0 = await openOwner(0, paths.safe(safe, 'settings/modules'))
+    await owner0.page.getByTestId('safe-update').waitFor({ timeout: 20_000 })
+    expect(await owner0.page.getByTestId('safe-update').textContent()).toContain('L2 singleton, as now')
+    await owner0.page.getByRole('button', { name: 'Update Safe' }).click()
+    await signAndPropose(owner0.page, 'Update Safe')
+    await executeReviewed(owner0.page)
+
+    expect(await readSafeSingleton(devnet, safe)).toBe(canonicalAddresses.safeL2)
+    expect(await devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'VERSION' })).toBe(
+      '1.4.1',
+    )
+    const handler = await devnet.publicClient.getStorageAt({ address: safe, slot: FALLBACK_HANDLER_SLOT })
+    expect(getAddress(sliceHex(handler!, 12))).toBe(canonicalAddresses.compatibilityFallbackHandler)
   })
 })

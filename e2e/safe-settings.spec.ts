@@ -6,8 +6,8 @@ import { describe, expect } from 'vitest'
 import { journey } from './fixtures/journey'
 import { navigate } from './fixtures/navigate'
 import { paths } from './fixtures/paths'
+import { executeReviewed, signAndPropose } from './fixtures/settingsChangeActions'
 
-const EXECUTED_WITHIN_MS = 60_000
 const GUARD_SLOT = keccak256(toHex('guard_manager.guard.address'))
 const [OWNER_0, OWNER_1, OWNER_2] = devAccounts.slice(0, 3).map((account) => account.address) as [
   Address,
@@ -50,28 +50,6 @@ const it = journey({ gateway: true })
       ),
   }))
 
-/** In the shared review: acknowledges the change of control, signs and proposes; ends on the transaction's screen. */
-async function signAndPropose(page: Page, origin: string): Promise<void> {
-  const review = page.getByTestId('new-transaction-review')
-  await review.waitFor({ timeout: 15_000 })
-  expect(await page.getByTestId('new-tx-origin').textContent()).toContain(origin)
-  await page.getByTestId('control-change-warning').waitFor({ timeout: 15_000 })
-  await page.getByLabel('I have read what this changes and want to sign it.').check()
-  const propose = page.getByRole('button', { name: 'Sign and propose' })
-  await expect.poll(() => propose.isEnabled(), { timeout: 15_000 }).toBe(true)
-  await propose.click()
-  await page.getByTestId('transaction-details').waitFor({ timeout: 20_000 })
-  await page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
-}
-
-/** On the transaction's screen: acknowledges and executes, then waits until the gateway shows it executed. */
-async function execute(page: Page, button: 'Execute' | 'Confirm and execute' = 'Execute'): Promise<void> {
-  await page.getByLabel('I have read what this changes and want to sign it.').check()
-  await page.getByTestId('gas-estimate').filter({ hasText: 'Estimated gas' }).waitFor({ timeout: 20_000 })
-  await page.getByRole('button', { name: button, exact: true }).click()
-  await page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
-}
-
 async function openForm(page: Page, safe: Address, path: 'setup' | 'modules', button: string): Promise<void> {
   await navigate(page, paths.safe(safe, `settings/${path}`))
   await page.getByTestId(path === 'setup' ? 'safe-setup' : 'safe-modules').waitFor({ timeout: 20_000 })
@@ -106,7 +84,7 @@ describe('Safe settings', () => {
     await page.getByTestId('settings-threshold').selectOption('2')
     await page.getByRole('button', { name: 'Review' }).click()
     await signAndPropose(page, 'Add owner')
-    await execute(page)
+    await executeReviewed(page)
     expect(await read.owners()).toEqual([OWNER_2, OWNER_0, OWNER_1])
     expect(await read.threshold()).toBe(2n)
     await owner0.screenshot('safe-settings-owner-added')
@@ -124,7 +102,7 @@ describe('Safe settings', () => {
     const owner1 = await owner(1)
     await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
     await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
-    await execute(owner1.page, 'Confirm and execute')
+    await executeReviewed(owner1.page, 'Confirm and execute')
     expect(await read.owners()).toEqual([OWNER_0, OWNER_1])
     expect(await read.threshold()).toBe(1n)
 
@@ -136,7 +114,7 @@ describe('Safe settings', () => {
     await page.getByTestId('settings-threshold').selectOption('2')
     await page.getByRole('button', { name: 'Review' }).click()
     await signAndPropose(page, 'Change threshold')
-    await execute(page)
+    await executeReviewed(page)
     expect(await read.threshold()).toBe(2n)
     await navigate(page, paths.safe(safe, 'settings/setup'))
     await page.getByTestId('setup-threshold').filter({ hasText: '2 out of 2' }).waitFor({ timeout: 20_000 })
@@ -155,7 +133,7 @@ describe('Safe settings', () => {
     const carry = async () => {
       await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
       await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
-      await execute(owner1.page, 'Confirm and execute')
+      await executeReviewed(owner1.page, 'Confirm and execute')
     }
 
     await openForm(page, safe, 'modules', 'Enable module')
