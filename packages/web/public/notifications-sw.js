@@ -8,6 +8,12 @@ const MESSAGES = {
     'New transaction to confirm',
     (p) => `A transaction of Safe ${p.safe} waits for confirmations.`,
   ],
+  // A proposal without any owner's signature: anyone may post one under an owner's name (docs/web-security.md §2.4).
+  UNSIGNED_PENDING_MULTISIG_TRANSACTION: [
+    'Unsigned proposal',
+    (p) =>
+      `Someone posted a transaction for Safe ${p.safe} without an owner's signature. Check what it does before you sign.`,
+  ],
   NEW_CONFIRMATION: ['Transaction confirmed', (p) => `${p.owner} confirmed a transaction of Safe ${p.safe}.`],
   EXECUTED_MULTISIG_TRANSACTION: [
     'Transaction executed',
@@ -37,7 +43,8 @@ function readPayload(data) {
 
 /** The notification for one push: the payload's own title and body when it has them, else its event type's text. */
 function describePush(payload) {
-  const known = MESSAGES[payload.type]
+  const unsigned = payload.type === 'PENDING_MULTISIG_TRANSACTION' && payload.signed === 'false'
+  const known = MESSAGES[unsigned ? 'UNSIGNED_PENDING_MULTISIG_TRANSACTION' : payload.type]
   const facts = {
     safe: shortAddress(payload.address, '(unknown)'),
     owner: shortAddress(payload.owner, 'An owner'),

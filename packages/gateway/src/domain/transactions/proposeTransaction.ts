@@ -81,7 +81,13 @@ async function store(
         safe,
         kinds: ['queue'],
         reason: 'proposal',
-        notifications: [{ type: 'PENDING_MULTISIG_TRANSACTION', payload: { safeTxHash } }],
+        // `signed: false` for a proposal without any owner's signature, so the owners' devices say so.
+        notifications: [
+          {
+            type: 'PENDING_MULTISIG_TRANSACTION',
+            payload: { safeTxHash, signed: added.length > 0 ? 'true' : 'false' },
+          },
+        ],
       })
     else if (added.length > 0)
       await publishSafeChange(trx, {

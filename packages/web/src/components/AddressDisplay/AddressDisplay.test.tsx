@@ -50,4 +50,21 @@ describe('blockies', () => {
     expect(blockies(ADDRESS.toLowerCase())).toEqual(picture)
     expect(blockies('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266').cells).not.toEqual(picture.cells)
   })
+
+  it('marks a name only the server gives, and shows no name that reorders or hides text (docs/web-security.md §2.5, §2.10)', () => {
+    render(
+      <AddressDisplayContext.Provider
+        value={{
+          nameOf: () => 'Tre\u200basury\u202e 0xdead',
+          isServerName: () => true,
+          explorerUrlOf: () => undefined,
+        }}
+      >
+        <AddressDisplay address={ADDRESS} />
+      </AddressDisplayContext.Provider>,
+    )
+    const name = screen.getByText('Treasury 0xdead')
+    expect(name.tagName).toBe('BDI')
+    expect(screen.getByTestId('server-name').textContent).toContain('name from the server')
+  })
 })

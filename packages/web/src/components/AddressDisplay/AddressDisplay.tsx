@@ -1,3 +1,4 @@
+import { sanitizeDisplayText } from '@strongroom/protocol'
 import { useContext } from 'react'
 import { getAddress, isAddress } from 'viem'
 import { CopyButton } from '../CopyButton'
@@ -39,13 +40,31 @@ export function AddressDisplay({
 }: AddressDisplayProps) {
   const knowledge = useContext(AddressDisplayContext)
   const full = isAddress(address, { strict: false }) ? getAddress(address) : address
-  const name = givenName === false ? undefined : (givenName ?? knowledge.nameOf(full) ?? fallbackName ?? undefined)
+  const known = givenName === false || givenName !== undefined ? undefined : knowledge.nameOf(full)
+  const raw = givenName === false ? undefined : (givenName ?? known ?? fallbackName ?? undefined)
+  // Names are chosen by others (address books, the gateway): nothing in one may reorder or hide the text around it.
+  const name = raw === undefined ? undefined : sanitizeDisplayText(raw) || undefined
+  const fromServer = known !== undefined && (knowledge.isServerName?.(full) ?? false)
   const explorerUrl = explorer ? knowledge.explorerUrlOf(full) : undefined
   return (
     <span className="address-display" data-testid="address-display">
       {iconSize > 0 && <Identicon address={full} size={iconSize} />}
       <span className="address-display__text">
-        {name && <span className="address-display__name">{name}</span>}
+        {name && (
+          <span className="address-display__name">
+            <bdi>{name}</bdi>
+            {fromServer && (
+              <span
+                className="address-display__provenance"
+                data-testid="server-name"
+                title="This name comes from the server's address book, not from this browser."
+              >
+                {' '}
+                (name from the server)
+              </span>
+            )}
+          </span>
+        )}
         {format === 'short' ? (
           <code className="address-display__address" title={full}>
             <span aria-hidden="true">{shortenAddress(full)}</span>

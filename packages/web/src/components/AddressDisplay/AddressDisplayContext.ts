@@ -4,6 +4,8 @@ import { createContext } from 'react'
 export interface AddressDisplayKnowledge {
   /** The name the user gave the address (address book, added Safes), if any. */
   nameOf(address: string): string | undefined
+  /** Whether that name comes from the server alone (the signed-in account's book at the gateway): marked as such. */
+  isServerName?(address: string): boolean
   /** The block explorer page of the address, when the chain has an explorer. */
   explorerUrlOf(address: string): string | undefined
 }

@@ -9,8 +9,13 @@ export type AddressBookSource = 'local' | 'gateway'
 export interface AddressBook {
   /** Every entry, sorted by name. */
   entries: readonly AddressBookEntry[]
-  /** The name saved for `address` on `chainId` (case-insensitive), or undefined. */
+  /**
+   * The name saved for `address` on `chainId` (case-insensitive), or undefined. This browser's own name wins over the
+   * server's (docs/web-security.md §2.5).
+   */
   nameOf(chainId: number, address: string): string | undefined
+  /** Whether the name {@link nameOf} gives comes from the server's book alone, shown as such on signing screens. */
+  isServerName(chainId: number, address: string): boolean
   /** Adds an entry or renames an existing one (same chain and address). Rejects with a precise error. */
   upsert(entry: AddressBookEntry): Promise<void>
   remove(chainId: number, address: Address): Promise<void>

@@ -110,7 +110,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     expect(current!.nameOf(1, ALICE)).toBeUndefined()
   })
 
-  it('switches to the gateway book on sign-in and uploads the local entries it lacks; its names win', async () => {
+  it('switches to the gateway book on sign-in and uploads the local entries it lacks; this browser’s names win, the server’s alone are marked', async () => {
     const gateway = fakeGateway([
       { chainId: '1337', address: BOB, name: 'Bob (server)' },
       { chainId: '1337', address: CAROL, name: 'Carol' },
@@ -122,7 +122,11 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     await renderSignedIn()
     await waitFor(() => expect(names()).toEqual(['Alice', 'Bob (server)', 'Carol']), { timeout: 10_000 })
     expect(current!.source).toBe('gateway')
-    expect(current!.nameOf(1337, BOB)).toBe('Bob (server)')
+    // A hostile gateway cannot rename a payee this browser knows (docs/web-security.md §2.5).
+    expect(current!.nameOf(1337, BOB)).toBe('Bob (local)')
+    expect(current!.isServerName(1337, BOB)).toBe(false)
+    expect(current!.nameOf(1337, CAROL)).toBe('Carol')
+    expect(current!.isServerName(1337, CAROL)).toBe(true)
     expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(1)
     // The local copy stays for signed-out use.
     expect(

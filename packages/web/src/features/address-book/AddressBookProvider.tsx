@@ -17,7 +17,7 @@ import { useLocalAddressBook } from './useLocalAddressBook'
 /**
  * Decides which address book the app uses: this browser's (localStorage) while signed out, the gateway's while signed
  * in. On sign-in the local entries the gateway lacks are uploaded once (merge); the local copy stays for signed-out
- * use. Names from the local copy still show for addresses the gateway book does not name.
+ * use. Where both name an address, the local name is shown; a name only the gateway gives is marked as the server's.
  */
 export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: string; children: ReactNode }) {
   const store = localAddressBookStore()
@@ -77,7 +77,10 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
     const refresh = () => queryClient.invalidateQueries({ queryKey })
     return {
       entries,
-      nameOf: (chainId, address) => remoteName(chainId, address) ?? local.nameOf(chainId, address),
+      // This browser's names win: the server's book is the server's claim (docs/web-security.md §2.5).
+      nameOf: (chainId, address) => local.nameOf(chainId, address) ?? remoteName(chainId, address),
+      isServerName: (chainId, address) =>
+        local.nameOf(chainId, address) === undefined && remoteName(chainId, address) !== undefined,
       async upsert(entry) {
         await gateway.save(parseAddressBookEntry(entry))
         await refresh()

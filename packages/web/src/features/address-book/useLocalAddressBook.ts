@@ -10,6 +10,7 @@ export function useLocalAddressBook(store: AddressBookStore): AddressBook {
     () => ({
       entries,
       nameOf: createNameLookup(entries),
+      isServerName: () => false,
       upsert: async (entry) => store.upsert(entry),
       remove: async (chainId, address) => store.remove(chainId, address),
       upsertMany: async (list) => store.upsertMany(list),

@@ -47,6 +47,17 @@ describe('notifications service worker', () => {
     })
   })
 
+  it('says a proposal without any owner’s signature is unsigned (docs/web-security.md §2.4)', async () => {
+    const worker = loadWorker()
+    const proposal = { type: 'PENDING_MULTISIG_TRANSACTION', chainId: '1337', address: SAFE, safeTxHash: '0xabc' }
+    await worker.push(JSON.stringify({ ...proposal, signed: 'false' }))
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledWith('Unsigned proposal', {
+      body: "Someone posted a transaction for Safe 0xd9f8…D172 without an owner's signature. Check what it does before you sign.",
+      data: { url: `/1337:${SAFE}` },
+      tag: `PENDING_MULTISIG_TRANSACTION:${SAFE}:0xabc`,
+    })
+  })
+
   it('names the owner of a confirmation and a failed execution', async () => {
     const worker = loadWorker()
     await worker.push(JSON.stringify({ type: 'NEW_CONFIRMATION', chainId: '1337', address: SAFE, owner: OWNER }))

@@ -1,33 +1,28 @@
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 // The context alone: the display itself (and its CSS) loads with the screens that show addresses.
 import { AddressDisplayContext } from '../../components/AddressDisplay/AddressDisplayContext'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
-import { chainInfoQuery } from '../../lib/query/chainInfoQuery'
+import { useAddressBook } from '../address-book'
 import { useAddressName } from './useAddressName'
 
 /**
- * Gives every AddressDisplay below it the names the user gave addresses (address book, added Safes) and the
- * explorer link: the chain's own template from the gateway once a screen has loaded the chain's description (read
- * from the cache only, so the landing page asks the gateway nothing), else the configured explorer.
+ * Gives every AddressDisplay below it the names the user gave addresses (address book, added Safes; a name only the
+ * server's book gives is marked as such) and the explorer link, from the deployment's configuration only (an http(s)
+ * URL checked when the config is read): the gateway's explorer template is not used, so a hostile gateway cannot
+ * send owners to a lookalike explorer from a signing screen (docs/web-security.md §2.5).
  */
 export function AddressDisplayProvider({ children }: { children: ReactNode }) {
   const nameOf = useAddressName()
-  const { gatewayUrl, chainId, explorerUrl } = useRuntimeConfig()
-  // Disabled, but with the query's own fetcher: an observer without one would replace the shared query's options, and
-  // the next refetch by any screen would fail with "No queryFn".
-  const { data: chain } = useQuery({ ...chainInfoQuery({ gatewayUrl, chainId }), enabled: false })
-  const template = chain?.blockExplorerUriTemplate.address || undefined
+  const { chainId, explorerUrl } = useRuntimeConfig()
+  const { isServerName } = useAddressBook()
   const knowledge = useMemo(
     () => ({
       nameOf,
-      explorerUrlOf: (address: string) =>
-        template?.includes('{{address}}')
-          ? template.replace('{{address}}', address)
-          : explorerAddressUrl(explorerUrl, address),
+      isServerName: (address: string) => isServerName(chainId, address),
+      explorerUrlOf: (address: string) => explorerAddressUrl(explorerUrl, address),
     }),
-    [nameOf, template, explorerUrl],
+    [nameOf, isServerName, chainId, explorerUrl],
   )
   return <AddressDisplayContext.Provider value={knowledge}>{children}</AddressDisplayContext.Provider>
 }

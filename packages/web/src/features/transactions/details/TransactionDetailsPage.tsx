@@ -119,6 +119,13 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
                 : 'This transaction was executed, but its call failed.'}
             </Banner>
           )}
+          {review.data.state === 'pending' &&
+            !review.data.confirmations.some(({ status }) => status === 'verified') && (
+              <Banner tone="warning" title="Unsigned proposal" testId="unsigned-proposal">
+                No owner’s signature comes with this transaction. Anyone can post a proposal under an owner’s name, so
+                whoever the gateway says proposed it is not shown: read what it does before you sign it.
+              </Banner>
+            )}
           <Panel title="Review">
             <SafeTxReview
               {...safeTxReviewPropsOf(review.data)}

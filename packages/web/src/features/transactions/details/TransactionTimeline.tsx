@@ -1,5 +1,6 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import { AddressDisplay } from '../../../components/AddressDisplay'
+import { DisplayName } from '../../../components/DisplayName'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
@@ -7,12 +8,22 @@ import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
 const formatTime = (ms: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms))
 
-/** The transaction's life: proposed, each confirmation, then executed (with the explorer link) or what it waits for. */
+/**
+ * The transaction's life: proposed (by whom only when that owner's confirmation verifies), each confirmation, then
+ * executed (with the explorer link) or what it waits for.
+ */
 export function TransactionTimeline({ details, review }: { details: TransactionDetails; review: SafeTxReview }) {
   const { explorerUrl } = useRuntimeConfig()
   const execution = details.detailedExecutionInfo?.type === 'MULTISIG' ? details.detailedExecutionInfo : undefined
   const verified = review.confirmations.filter((entry) => entry.status === 'verified').length
   const missing = Math.max(0, review.chain.threshold - verified)
+  // Only a proposer whose own confirmation verifies is named: the gateway accepts proposals without any signature
+  // under any owner's name (docs/web-security.md §2.4).
+  const proposer = execution?.proposer?.value
+  const provenProposer = review.confirmations.find(
+    (entry) =>
+      entry.status === 'verified' && proposer !== undefined && entry.signer.toLowerCase() === proposer.toLowerCase(),
+  )?.signer
   const explorerLink = details.txHash ? explorerTransactionUrl(explorerUrl, details.txHash) : undefined
   return (
     <ol className="tx-details__timeline" data-testid="timeline">
@@ -20,14 +31,22 @@ export function TransactionTimeline({ details, review }: { details: TransactionD
         <li className="tx-details__event">
           <span className="tx-details__event-title">Created</span>
           <time dateTime={new Date(execution.submittedAt).toISOString()}>{formatTime(execution.submittedAt)}</time>
-          {execution.proposer && (
-            <span>
-              by <AddressDisplay address={execution.proposer.value} iconSize={16} />
-            </span>
-          )}
+          {execution.proposer &&
+            (provenProposer ? (
+              <span>
+                by <AddressDisplay address={provenProposer} iconSize={16} />
+              </span>
+            ) : (
+              <span
+                data-testid="unproven-proposer"
+                title="The gateway names a proposer, but no signature here proves it."
+              >
+                by a sender no signature proves
+              </span>
+            ))}
           {execution.origin && (
             <span data-testid="proposal-origin" title="As the proposal says; the app does not vouch for it.">
-              with “{execution.origin.name}”
+              with “<DisplayName text={execution.origin.name} />”
             </span>
           )}
         </li>

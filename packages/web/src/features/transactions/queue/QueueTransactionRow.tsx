@@ -16,7 +16,11 @@ export interface QueueTransactionRowProps {
   action: ReactNode
 }
 
-/** One queued transaction: nonce, what it does, its confirmations "k of n", its status and the action offered. */
+/**
+ * One queued transaction: nonce, what it does, its confirmations "k of n", its status and the action offered. One
+ * without any confirmation is marked unsigned: anyone may post a proposal under an owner's name (docs/web-security.md
+ * §2.4).
+ */
 export function QueueTransactionRow({ transaction, description, action }: QueueTransactionRowProps) {
   const execution = transaction.executionInfo?.type === 'MULTISIG' ? transaction.executionInfo : undefined
   return (
@@ -33,6 +37,15 @@ export function QueueTransactionRow({ transaction, description, action }: QueueT
           data-testid="queue-confirmations"
         >
           {execution.confirmationsSubmitted} of {execution.confirmationsRequired}
+        </Tag>
+      )}
+      {execution?.confirmationsSubmitted === 0 && (
+        <Tag
+          tone="warning"
+          title="No owner has signed it: anyone can post a proposal. Its screen checks every signature."
+          data-testid="queue-unsigned"
+        >
+          Unsigned proposal
         </Tag>
       )}
       <span className="transactions-queue__status">{STATUS_LABELS[transaction.txStatus] ?? ''}</span>

@@ -12,6 +12,7 @@ import { type Abi, type Address, getAddress, type Hex, isAddressEqual } from 'vi
 import { useAccount, usePublicClient } from 'wagmi'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
+import { DisplayName } from '../../../components/DisplayName'
 import { FormActions, FormField } from '../../../components/FormField'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
@@ -182,7 +183,10 @@ export function NewTransactionReview({
   return (
     <div className="new-tx" data-testid="new-transaction-review">
       <p className="new-tx__origin" data-testid="new-tx-origin">
-        Made by <strong>{origin.name}</strong>
+        Made by{' '}
+        <strong>
+          <DisplayName text={origin.name} />
+        </strong>
       </p>
 
       <div className="new-tx__nonce">
