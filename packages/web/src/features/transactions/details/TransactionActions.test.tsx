@@ -1,13 +1,10 @@
-import { createSafeTx } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { type Address, getAddress, parseEther } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
-import { reviewSafeTx } from '../actions/reviewSafeTx'
-import { fakeSafeChain } from '../testing/fakeSafeChain'
-import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { reviewedSafeTx } from '../testing/reviewedSafeTx'
 import { TransactionActions } from './TransactionActions'
 
 const chainId = 1337
@@ -21,27 +18,8 @@ afterEach(() => {
 })
 
 /** A 2-of-3 transaction with nonce `nonce` confirmed by Alice, reviewed while the Safe is at nonce `safeNonce`. */
-async function reviewed({
-  nonce,
-  safeNonce,
-  problems = false,
-}: {
-  nonce: bigint
-  safeNonce: bigint
-  problems?: boolean
-}) {
-  const state = { owners, threshold: 2, nonce: safeNonce }
-  const tx = createSafeTx({ to: carol!.address, value: parseEther('1'), nonce })
-  const details = transactionDetailsFixture({
-    chainId,
-    safe,
-    tx,
-    owners,
-    threshold: 2,
-    confirmations: [await signedConfirmation(alice!, { chainId, safe, tx })],
-  })
-  if (problems) details.txData!.value = '1'
-  return reviewSafeTx(fakeSafeChain({ chainId, safe, state }).client, { details, chainId, safe, chain: state })
+function reviewed({ nonce, safeNonce, problems = false }: { nonce: bigint; safeNonce: bigint; problems?: boolean }) {
+  return reviewedSafeTx({ chainId, safe, owners, threshold: 2, nonce, safeNonce, confirmedBy: [alice!], problems })
 }
 
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent)

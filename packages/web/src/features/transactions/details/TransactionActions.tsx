@@ -1,7 +1,7 @@
 import { isRejectionSafeTx } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { paths } from '../../../app/paths'
 import { Banner } from '../../../components/Banner'
@@ -13,7 +13,8 @@ import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { estimateSafeTxExecution } from '../actions/estimateSafeTxExecution'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
-import { reviewVerdict } from '../actions/reviewVerdict'
+import { selectSafeTxActions } from '../actions/selectSafeTxActions'
+import { isFlowBusy } from '../hooks/isFlowBusy'
 import { useApproveSafeTxHash } from '../hooks/useApproveSafeTxHash'
 import { useConfirmSafeTx } from '../hooks/useConfirmSafeTx'
 import { useExecuteSafeTx } from '../hooks/useExecuteSafeTx'
@@ -45,19 +46,20 @@ export function TransactionActions({
   const approve = useApproveSafeTxHash(review.safe)
   const [replaceOpen, setReplaceOpen] = useState(false)
 
-  const isOwner = account !== undefined && review.chain.owners.some((owner) => isAddressEqual(owner, account))
-  const verified = review.confirmations.filter((entry) => entry.status === 'verified')
-  const hasConfirmed = account !== undefined && verified.some((entry) => isAddressEqual(entry.signer, account))
-  const { threshold, nonce: nextNonce } = review.chain
-  const canExecute = verified.length >= threshold
-  const canSignAndExecute = !hasConfirmed && !canExecute && verified.length + 1 >= threshold
-  const isNext = review.tx.nonce === nextNonce
-  const verdict = reviewVerdict(review)
-  const blocked = verdict.blocks.length > 0
-  const needsAcknowledgement = !blocked && verdict.acknowledge && !acknowledged
-  const trusted = review.problems.length === 0
-  const busy = [confirm, execute, reject, approve].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
-  const executable = isOwner && trusted && !blocked && isNext && (canExecute || canSignAndExecute)
+  const {
+    isOwner,
+    verified,
+    trusted,
+    blocked,
+    needsAcknowledgement,
+    isNext,
+    thresholdMet: canExecute,
+    oneShort: canSignAndExecute,
+    mayConfirm,
+    mayExecute: executable,
+  } = selectSafeTxActions(review, { account, acknowledged })
+  const nextNonce = review.chain.nonce
+  const busy = [confirm, execute, reject, approve].some(({ stage }) => isFlowBusy(stage))
 
   const estimate = useQuery({
     queryKey: [
@@ -67,7 +69,7 @@ export function TransactionActions({
       account,
       canSignAndExecute,
       review.chain.nonce.toString(),
-      verified.length,
+      verified,
     ],
     queryFn: () =>
       estimateSafeTxExecution(client!, { review, executor: account as Address, signAndExecute: canSignAndExecute }),
@@ -121,7 +123,7 @@ export function TransactionActions({
         </p>
       )}
       <div className="tx-details__buttons">
-        {!hasConfirmed && !canExecute && (
+        {mayConfirm && (
           <Button
             variant={canSignAndExecute && isNext ? 'secondary' : 'primary'}
             disabled={signDisabled}
@@ -130,7 +132,7 @@ export function TransactionActions({
             Confirm
           </Button>
         )}
-        {!hasConfirmed && !canExecute && (
+        {mayConfirm && (
           <Button
             variant="ghost"
             disabled={signDisabled}

@@ -1,6 +1,5 @@
 import { MAX_OFFLINE_SAFE_TX_CHARS, type OfflineSafeTx, OfflineSafeTxError } from '@strongroom/protocol'
 import { useEffect, useId, useState } from 'react'
-import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
 import { paths, type SafeScreenProps } from '../../../app/paths'
 import { Banner } from '../../../components/Banner'
@@ -10,7 +9,8 @@ import { Panel } from '../../../components/Panel'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
-import { reviewVerdict } from '../actions/reviewVerdict'
+import { selectSafeTxActions } from '../actions/selectSafeTxActions'
+import { isFlowBusy } from '../hooks/isFlowBusy'
 import { useExecuteSafeTx } from '../hooks/useExecuteSafeTx'
 import { useSafeTxFlow } from '../hooks/useSafeTxFlow'
 import { ConfirmationsList } from '../review/ConfirmationsList'
@@ -97,14 +97,14 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
   }
 
   const data = review.data
-  const verified = data?.confirmations.filter((entry) => entry.status === 'verified') ?? []
-  const isOwner = account !== undefined && data?.chain.owners.some((owner) => isAddressEqual(owner, account))
-  const hasSigned = account !== undefined && verified.some((entry) => isAddressEqual(entry.signer, account))
-  const verdict = data && reviewVerdict(data)
-  const trusted = data !== undefined && data.problems.length === 0 && verdict?.blocks.length === 0
-  const needsAcknowledgement = trusted && (verdict?.acknowledge ?? false) && !acknowledged
-  const canExecute = data !== undefined && verified.length >= data.chain.threshold && data.tx.nonce === data.chain.nonce
-  const busy = [sign, propose, execute].some(({ stage }) => !['idle', 'done', 'failed'].includes(stage.step))
+  const actions = data && selectSafeTxActions(data, { account, acknowledged })
+  const isOwner = actions?.isOwner ?? false
+  const hasSigned = actions?.hasConfirmed ?? false
+  const verified = actions?.verified ?? 0
+  const trusted = actions?.trusted === true && !actions.blocked
+  const needsAcknowledgement = trusted && actions.needsAcknowledgement
+  const canExecute = actions?.thresholdMet === true && actions.isNext
+  const busy = [sign, propose, execute].some(({ stage }) => isFlowBusy(stage))
   const origin = offline?.origin
 
   return (
@@ -221,7 +221,7 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
                       Execute
                     </Button>
                   )}
-                  {account && verified.length > 0 && (
+                  {account && verified > 0 && (
                     <Button disabled={busy || !trusted} onClick={() => propose.run({ review: data, origin })}>
                       Send to the gateway
                     </Button>
@@ -243,7 +243,7 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
                     </Link>
                   </p>
                 )}
-                {!canExecute && verified.length >= data.chain.threshold && (
+                {!canExecute && actions?.thresholdMet && (
                   <p className="tx-details__note">
                     Transaction #{data.chain.nonce.toString()} must be executed first: the Safe executes transactions in
                     nonce order.

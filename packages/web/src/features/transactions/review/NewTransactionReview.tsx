@@ -25,6 +25,7 @@ import { onChainMessagesOf } from '../actions/onChainMessagesOf'
 import { readReviewTokens } from '../actions/readReviewTokens'
 import { reviewVerdict } from '../actions/reviewVerdict'
 import { simulateSafeTx } from '../actions/simulateSafeTx'
+import { isFlowBusy } from '../hooks/isFlowBusy'
 import { useProposeNewSafeTx } from '../hooks/useProposeNewSafeTx'
 import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
 import { assessNewNonce } from './assessNewNonce'
@@ -171,7 +172,7 @@ export function NewTransactionReview({
       </Banner>
     )
 
-  const busy = !['idle', 'done', 'failed'].includes(propose.stage.step)
+  const busy = isFlowBusy(propose.stage)
   const assessment = tx && assessSafeTx({ safe, tx, owners })
   const messages = assessment && onChainMessagesOf({ chainId, safe, assessment, stored: origin.message })
   const verdict = assessment && messages && reviewVerdict({ assessment, messages, blindSigning })
