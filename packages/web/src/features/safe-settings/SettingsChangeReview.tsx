@@ -33,7 +33,7 @@ export function SettingsChangeReview({
         prefix={prefix}
         calls={[change.call]}
         origin={{ name: change.name }}
-        onProposed={(safeTxHash) => appHistory.navigate(paths.transaction({ prefix, address }, safeTxHash))}
+        onProposed={({ safeTxHash }) => appHistory.navigate(paths.transaction({ prefix, address }, safeTxHash))}
         onCancel={onCancel}
       />
     </Panel>

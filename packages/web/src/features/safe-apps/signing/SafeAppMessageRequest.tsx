@@ -228,7 +228,7 @@ export function SafeAppMessageRequest({
             prefix={prefix}
             calls={onChainCalls}
             origin={origin}
-            onProposed={(safeTxHash) => done({ safeTxHash })}
+            onProposed={({ safeTxHash }) => done({ safeTxHash })}
             onCancel={reject}
           />
         )}

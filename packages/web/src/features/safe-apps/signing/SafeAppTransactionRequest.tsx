@@ -60,7 +60,7 @@ export function SafeAppTransactionRequest({
         calls={calls}
         origin={origin}
         {...(params?.safeTxGas === undefined ? {} : { safeTxGas: BigInt(params.safeTxGas) })}
-        onProposed={(safeTxHash) => done({ safeTxHash })}
+        onProposed={({ safeTxHash }) => done({ safeTxHash })}
         onCancel={() => fail(new BridgeRequestError(APP_REQUEST_REJECTED))}
       />
     </div>

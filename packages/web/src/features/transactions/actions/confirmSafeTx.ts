@@ -20,7 +20,7 @@ export async function confirmSafeTx(
   context: SafeTxFlowContext,
 ): Promise<TransactionDetails> {
   const account = context.wallet.address
-  return signAndProposeSafeTx(
+  const { details } = await signAndProposeSafeTx(
     {
       safe: review.safe,
       tx: review.tx,
@@ -32,6 +32,7 @@ export async function confirmSafeTx(
     },
     context,
   )
+  return details
 }
 
 /**

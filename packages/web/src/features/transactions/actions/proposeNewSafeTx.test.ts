@@ -55,11 +55,12 @@ describe('proposeNewSafeTx', () => {
   it('signs with the owner’s wallet and posts the proposal with its origin as JSON', async () => {
     const { context, posted, progress, record } = setup()
     mockGateway([[proposePath, record]])
-    const details = await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false }, context)
-    expect(details.txId).toContain('multisig_')
+    const proposed = await proposeNewSafeTx({ safe, tx, origin, acknowledgedControlChange: false }, context)
     expect(progress.map((p) => p.step)).toEqual(['check', 'wallet', 'posting'])
     const [body] = posted
     const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
+    expect(proposed).toMatchObject({ safeTxHash, txId: proposed.details.txId })
+    expect(proposed.txId).toContain('multisig_')
     expect(body).toMatchObject({
       to: carol!.address,
       value: tx.value.toString(),

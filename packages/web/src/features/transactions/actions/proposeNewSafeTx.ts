@@ -1,5 +1,5 @@
 import { assessSafeTx, readSafeState, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
-import { type Address, isAddressEqual } from 'viem'
+import { type Address, type Hash, isAddressEqual } from 'viem'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { formatProposalOrigin, type ProposalOriginInput } from './formatProposalOrigin'
 import { onChainMessagesOf } from './onChainMessagesOf'
@@ -19,20 +19,27 @@ export interface NewSafeTxProposal {
   blindSigning?: boolean | undefined
 }
 
+/** A new transaction as proposed: the safeTxHash signed here, the gateway's id of it, and its stored details. */
+export interface ProposedSafeTx {
+  safeTxHash: Hash
+  txId: string
+  details: TransactionDetails
+}
+
 /**
  * Proposes a new Safe transaction signed by the connected wallet: the guardrails and the Safe's nonce are checked
  * first, the wallet signs and the proposal is posted to the gateway with its origin (`signAndProposeSafeTx`).
  * An owner's signature is its first confirmation. A wallet that is not an owner proposes as a delegate of one: the
  * gateway takes its signature as proof of who proposed, never as a confirmation (docs/new-transactions.md §Delegates).
- * @returns the proposal as the gateway stored it; its `txId` names the transaction's screen.
+ * @returns the safeTxHash signed (what the transaction's screen and a Safe App are given) and the stored proposal.
  * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function proposeNewSafeTx(
   { safe, tx, origin, acknowledgedControlChange, blindSigning = false }: NewSafeTxProposal,
   context: SafeTxFlowContext,
-): Promise<TransactionDetails> {
+): Promise<ProposedSafeTx> {
   let isOwner = true
-  return signAndProposeSafeTx(
+  const { safeTxHash, details } = await signAndProposeSafeTx(
     {
       safe,
       tx,
@@ -61,4 +68,5 @@ export async function proposeNewSafeTx(
     },
     context,
   )
+  return { safeTxHash, txId: details.txId, details }
 }

@@ -18,7 +18,7 @@ export async function rejectSafeTx(
   context: SafeTxFlowContext,
 ): Promise<TransactionDetails> {
   const { safe } = review
-  return signAndProposeSafeTx(
+  const { details } = await signAndProposeSafeTx(
     {
       safe,
       tx: createRejectionSafeTx({ safe, nonce: review.tx.nonce }),
@@ -39,4 +39,5 @@ export async function rejectSafeTx(
     },
     context,
   )
+  return details
 }

@@ -6,7 +6,7 @@ import {
   type TransactionDetails,
   verifySafeTxSignatures,
 } from '@strongroom/protocol'
-import type { Address, Hex } from 'viem'
+import type { Address, Hash, Hex } from 'viem'
 import { GatewayError } from '../../../lib/gateway/GatewayError'
 import { proposeTransaction } from '../../../lib/gateway/proposeTransaction'
 import { describeSafeTxError } from './describeSafeTxError'
@@ -32,19 +32,25 @@ export interface SignAndProposeRequest {
   describeRefusal?: (cause: GatewayError) => string | undefined
 }
 
+/** A SafeTx signed and stored by the gateway: the safeTxHash computed here, and the gateway's answer. */
+export interface SignedProposal {
+  safeTxHash: Hash
+  details: TransactionDetails
+}
+
 /**
  * The skeleton of every action that signs a SafeTx and posts it to the gateway (propose, confirm, reject): the
  * action's checks, the wallet's signature (`signSafeTx`: EIP-712, or eth_sign, recovered before use), then the post
  * (`docs/gateway-api.md` §4.12: proposing a stored safeTxHash again adds the signature). A signature whose post failed
  * for want of the gateway is kept in `context.keptSignatures` under its safeTxHash; the next attempt verifies it
  * against the connected account and posts it without asking the wallet again.
- * @returns the transaction as the gateway stored it.
+ * @returns the safeTxHash signed and the transaction as the gateway stored it.
  * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function signAndProposeSafeTx(
   { safe, tx, check, signed, origin, describeRefusal }: SignAndProposeRequest,
   context: SafeTxFlowContext,
-): Promise<TransactionDetails> {
+): Promise<SignedProposal> {
   const { wallet, client, chainId, chainName, gatewayUrl, onProgress, signal, keptSignatures } = context
   const account = wallet.address
   const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
@@ -71,7 +77,7 @@ export async function signAndProposeSafeTx(
       ...(signal ? { signal } : {}),
     })
     keptSignatures?.delete(safeTxHash)
-    return stored
+    return { safeTxHash, details: stored }
   } catch (cause) {
     if (signal?.aborted) {
       keptSignatures?.delete(safeTxHash)

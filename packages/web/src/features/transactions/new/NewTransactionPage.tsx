@@ -73,7 +73,7 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
         {...(nonce === undefined ? {} : { nonce })}
         {...(review.errorAbi ? { errorAbi: review.errorAbi } : {})}
         onCancel={() => setReview(undefined)}
-        onProposed={(safeTxHash) => {
+        onProposed={({ safeTxHash }) => {
           if (review.fromBatch) batch.clear()
           appHistory.navigate(paths.transaction(safeRef, safeTxHash))
         }}

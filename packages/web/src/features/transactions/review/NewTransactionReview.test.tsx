@@ -1,4 +1,4 @@
-import { getSafeTxHash, type SafeTxCall } from '@strongroom/protocol'
+import type { SafeTxCall } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Address, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -179,7 +179,7 @@ describe('NewTransactionReview', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/estimations'))).toBe(false)
   })
 
-  it('hands the safeTxHash on once the proposal is stored, and not after a failure', async () => {
+  it('hands the proposal (its safeTxHash and id) on once it is stored, and not after a failure', async () => {
     gateway()
     const { onProposed } = await render()
     await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
@@ -187,12 +187,11 @@ describe('NewTransactionReview', () => {
     fireEvent.click(proposeButton())
     await waitFor(() => expect(chain.run).toHaveBeenCalledTimes(1))
     expect(onProposed).not.toHaveBeenCalled()
-    chain.run.mockResolvedValueOnce({ txId: 'multisig_x' })
+    const proposed = { safeTxHash: '0x01', txId: 'multisig_x', details: {} }
+    chain.run.mockResolvedValueOnce(proposed)
     fireEvent.click(proposeButton())
     const tx = chain.run.mock.calls[1]?.[0].tx
-    await waitFor(() =>
-      expect(onProposed).toHaveBeenCalledWith(getSafeTxHash({ chainId: 1337, safeAddress: safe, tx })),
-    )
+    await waitFor(() => expect(onProposed).toHaveBeenCalledWith(proposed))
     expect(tx.nonce).toBe(6n)
   })
 })

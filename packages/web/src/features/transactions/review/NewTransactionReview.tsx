@@ -1,14 +1,7 @@
-import {
-  assessSafeTx,
-  createSafeTxFromCalls,
-  getSafeTxHash,
-  readSafeState,
-  type SafeTx,
-  type SafeTxCall,
-} from '@strongroom/protocol'
+import { assessSafeTx, createSafeTxFromCalls, readSafeState, type SafeTx, type SafeTxCall } from '@strongroom/protocol'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { type Abi, type Address, getAddress, type Hex, isAddressEqual } from 'viem'
+import { type Abi, type Address, getAddress, isAddressEqual } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
@@ -22,6 +15,7 @@ import { safeTxGasEstimationQuery } from '../../../lib/query/safeTxGasEstimation
 import { useBlindSigning } from '../../preferences'
 import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
 import { onChainMessagesOf } from '../actions/onChainMessagesOf'
+import type { ProposedSafeTx } from '../actions/proposeNewSafeTx'
 import { readReviewTokens } from '../actions/readReviewTokens'
 import { reviewVerdict } from '../actions/reviewVerdict'
 import { simulateSafeTx } from '../actions/simulateSafeTx'
@@ -48,7 +42,7 @@ export interface NewTransactionReviewProps {
   errorAbi?: Abi
   /** A safeTxGas the flow fixes (a Safe App's `params.safeTxGas`), used instead of the gateway's estimate. */
   safeTxGas?: bigint
-  onProposed(safeTxHash: Hex): void
+  onProposed(proposed: ProposedSafeTx): void
   onCancel(): void
 }
 
@@ -289,8 +283,8 @@ export function NewTransactionReview({
           disabled={!canPropose}
           onClick={async () => {
             if (!tx) return
-            const stored = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged, blindSigning })
-            if (stored) onProposed(getSafeTxHash({ chainId, safeAddress: safe, tx }))
+            const proposed = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged, blindSigning })
+            if (proposed) onProposed(proposed)
           }}
         >
           Sign and propose
