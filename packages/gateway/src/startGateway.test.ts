@@ -7,8 +7,9 @@ import { createSafe } from '@strongroom/devnet'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/openDb'
-import { type Gateway, startGateway } from './startGateway'
+import type { Gateway } from './startGateway'
 import { migratedTemplate } from './testing/openTestDb'
+import { startSecondGateway } from './testing/startSecondGateway'
 import { startTestStack, type TestStack } from './testing/startTestStack'
 import { waitUntil } from './testing/waitUntil'
 
@@ -24,17 +25,7 @@ async function ownedSafes(gateway: Gateway, owner: Address): Promise<string[]> {
 
 beforeAll(async () => {
   stack = await startTestStack()
-  // A second gateway process on the same database: with Postgres its own pool and lock session, with PGlite (one
-  // process only) the same database object.
-  second = await startGateway({
-    config: stack.config,
-    port: 0,
-    host: '127.0.0.1',
-    lockRetryMs: 100,
-    ...(stack.testDb.location.databaseUrl
-      ? { databaseUrl: stack.testDb.location.databaseUrl }
-      : { db: stack.testDb.db }),
-  })
+  second = await startSecondGateway(stack, { lockRetryMs: 100 })
 })
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { type Address, numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { buildTestProposal } from '../testing/proposeForTest'
+import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 
@@ -59,14 +60,7 @@ beforeAll(async () => {
   account = (index) => stack.devnet.accounts[index]!.address
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: 10n ** 18n })
   await stack.indexed()
-  second = await startGateway({
-    config: stack.config,
-    port: 0,
-    host: '127.0.0.1',
-    ...(stack.testDb.location.databaseUrl
-      ? { databaseUrl: stack.testDb.location.databaseUrl }
-      : { db: stack.testDb.db }),
-  })
+  second = await startSecondGateway(stack)
 })
 
 afterAll(async () => {

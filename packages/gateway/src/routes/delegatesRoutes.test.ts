@@ -18,6 +18,7 @@ import {
 import { type Address, encodeFunctionData, getAddress, type Hex, hashMessage, hashTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attachCookieToFetch } from '../testing/attachCookieToFetch'
+import { sendJson } from '../testing/sendJson'
 import { signInToGateway } from '../testing/signInToGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
@@ -60,23 +61,7 @@ async function signDelegate(signer: number, delegate: Address, totp = hour(), wi
   return stack.devnet.walletClient(signer).signTypedData(delegateTypedData(delegate, totp, withChainId))
 }
 
-async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.gateway.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    length: response.headers.get('content-length'),
-    body: text ? (JSON.parse(text) as { code: number; message: string }) : null,
-  }
-}
+const send = (method: string, path: string, body?: unknown) => sendJson(stack.gateway.url, method, path, body)
 
 function safeTx(fields: Partial<SafeTx> & { nonce: bigint }): SafeTx {
   return createSafeTx({ to: account(9), ...fields })

@@ -8,6 +8,7 @@ import {
 import { type Address, type Hex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestProposal } from '../testing/proposeForTest'
+import { sendJson } from '../testing/sendJson'
 import { snapshotDatabase } from '../testing/snapshotDatabase'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
@@ -20,19 +21,8 @@ let account: (index: number) => Address
 
 type Answer = { status: number; body: unknown }
 
-async function send(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${stack.gateway.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? JSON.parse(text) : null }
-}
+const send = (method: string, path: string, body?: unknown): Promise<Answer> =>
+  sendJson<Answer['body']>(stack.gateway.url, method, path, body)
 
 /** Expects a 4xx `{code, message}` naming `mentions`, and no change to the database. */
 async function expectRefused(request: () => Promise<Answer>, status: number, mentions: RegExp): Promise<void> {

@@ -22,6 +22,7 @@ import {
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, type Hash, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendJson } from '../testing/sendJson'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
@@ -90,18 +91,10 @@ async function isValidOnChain(safeAddress: Address, content: SafeMessageContent,
   return { current, legacy }
 }
 
+/** The status and body of the gateway's answer (the tests compare both at once). */
 async function request(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.gateway.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as { code: number; message: string }) : null }
+  const { status, body: answer } = await sendJson(stack.gateway.url, method, path, body)
+  return { status, body: answer }
 }
 
 async function countStored(): Promise<number> {

@@ -18,6 +18,7 @@ import type { NotificationSender, OutgoingNotification } from '../domain/notific
 import { recordSafeEvent } from '../domain/notifications/recordSafeEvent'
 import { startGateway } from '../startGateway'
 import { attachCookieToFetch } from '../testing/attachCookieToFetch'
+import { sendJson } from '../testing/sendJson'
 import { signInToGateway } from '../testing/signInToGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
@@ -69,23 +70,7 @@ function deviceBody(uuid: string, token: string, safes: Address[], signatures: H
   }
 }
 
-async function send(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.gateway.url}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : {
-          headers: { 'content-type': 'application/json' },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    length: response.headers.get('content-length'),
-    body: text ? (JSON.parse(text) as { code: number; message: string }) : null,
-  }
-}
+const send = (method: string, path: string, body?: unknown) => sendJson(stack.gateway.url, method, path, body)
 
 async function rows(sql: string, params: unknown[] = []) {
   return stack.testDb.db.query<Record<string, unknown>>(sql, params)

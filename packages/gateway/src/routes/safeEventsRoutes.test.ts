@@ -19,6 +19,7 @@ import { pruneSafeChangeEvents } from '../domain/events/pruneSafeChangeEvents'
 import { type Gateway, startGateway } from '../startGateway'
 import { type EventStreamClient, openEventStream } from '../testing/openEventStream'
 import { buildTestProposal } from '../testing/proposeForTest'
+import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 
@@ -79,15 +80,7 @@ beforeAll(async () => {
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: 10n ** 18n })
   other = await createSafe(stack.devnet, { owners: [1], threshold: 1 })
   await stack.indexed()
-  second = await startGateway({
-    config: stack.config,
-    port: 0,
-    host: '127.0.0.1',
-    heartbeatMs: 100,
-    ...(stack.testDb.location.databaseUrl
-      ? { databaseUrl: stack.testDb.location.databaseUrl }
-      : { db: stack.testDb.db }),
-  })
+  second = await startSecondGateway(stack, { heartbeatMs: 100 })
 })
 
 afterAll(async () => {
