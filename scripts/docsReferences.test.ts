@@ -25,6 +25,38 @@ function trackedSources(): string[] {
     .filter((file) => file !== 'scripts/docsReferences.test.ts') // its planted text names missing files on purpose
 }
 
+/** The headings of a document: their numbers (`4.12` of `### 4.12 Tokens`) and their texts, lower-cased. */
+function headingsOf(doc: string): { numbers: Set<string>; texts: string[] } {
+  const texts = [...readFileSync(join(root, doc), 'utf8').matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!)
+  const numbers = texts.flatMap((text) => /^(\d+(?:\.\d+)*)\.?\s/.exec(text)?.[1] ?? [])
+  return { numbers: new Set(numbers), texts: texts.map((text) => text.toLowerCase()) }
+}
+
+/**
+ * The sections a `docs/<name>.md §3.1` reference (or `<name>.md §3.1`) names that its document has no heading for. A range (`§1–3`,
+ * `§4.1–4.3`) names its two ends; a named section (`§Flows`) is a heading that starts with that word.
+ */
+function missingSections(text: string, headings: (doc: string) => ReturnType<typeof headingsOf> | undefined) {
+  const reference =
+    /(?<![\w-])(?:docs\/)?([a-z0-9-]+)\.md`?\)?,? §\s?(\d+(?:\.\d+)*(?:[–-]\d+(?:\.\d+)*)?|[A-Za-z][\w-]*)/g
+  return [...text.matchAll(reference)].flatMap((match) => {
+    const doc = `docs/${match[1]}.md`
+    const found = headings(doc)
+    if (!found) return []
+    const section = match[2]!
+    if (!/^\d/.test(section))
+      return found.texts.some((heading) => heading.replace(/^[\d.]+\s+/, '').startsWith(section.toLowerCase()))
+        ? []
+        : [`${doc} §${section}`]
+    const [from, to] = section.split(/[–-]/) as [string, string | undefined]
+    // `§4.1–3` abbreviates `§4.1–4.3`.
+    const end = to && !to.includes('.') && from.includes('.') ? from.replace(/\d+$/, to) : to
+    return [from, end]
+      .filter((number) => number !== undefined && !found.numbers.has(number))
+      .map(() => `${doc} §${section}`)
+  })
+}
+
 /** Paths like `src/<folder>/<file>.ts` that a comment names and no tracked file matches (its path equal to, or ending in, it). */
 function missingCommentPaths(text: string, files: readonly string[]): string[] {
   const comment = /(?:^\s*(?:\/\/|\/\*|\*|--|#)|\/\/).*$/gm
@@ -58,6 +90,20 @@ describe('document references', () => {
     expect(outside).toEqual([])
   })
 
+  it('every section a file or a document cites (docs/<name>.md §3.1) is a heading of that document', () => {
+    const docs = new Map(
+      tracked.filter((file) => /^docs\/[^/]+\.md$/.test(file)).map((doc) => [doc, headingsOf(doc)] as const),
+    )
+    const citing = [
+      ...sources,
+      ...[...docs.keys()].map((doc) => ({ file: doc, text: readFileSync(join(root, doc), 'utf8') })),
+    ]
+    const missing = citing.flatMap(({ file, text }) =>
+      missingSections(text, (doc) => docs.get(doc)).map((section) => `${file} → ${section}`),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('every file path a code comment names exists in the repository', () => {
     // Paths git ignores are made at run time (`.data/demo.json`): they name no file of the repository.
     const code = sources.filter(({ file }) => /\.(ts|tsx|mjs|js|sql|sh|css)$/.test(file) || file === '.ci/run')
@@ -80,6 +126,22 @@ describe('document references', () => {
 })
 
 describe('the reference checks, on planted text', () => {
+  const headings = (doc: string) =>
+    doc === 'docs/guide.md'
+      ? { numbers: new Set(['1', '3', '3.1', '3.2']), texts: ['1. intro', '3.1 flows'] }
+      : undefined
+
+  it('find a section number or name the document has no heading for', () => {
+    const text = 'see docs/guide.md §3.1, guide.md §1–3, `docs/guide.md` §3.1–2, docs/guide.md §Flows and other.md §9'
+    expect(missingSections(text, headings)).toEqual([])
+    expect(missingSections('docs/guide.md §4 and guide.md §3.3 and docs/guide.md §2–3', headings)).toEqual([
+      'docs/guide.md §4',
+      'docs/guide.md §3.3',
+      'docs/guide.md §2–3',
+    ])
+    expect(missingSections('docs/guide.md §Contract interaction', headings)).toEqual(['docs/guide.md §Contract'])
+  })
+
   it('find a path a comment names that no file has, and only in comments', () => {
     const files = ['packages/web/src/app/App.tsx', 'e2e/landing.spec.ts']
     const text = [
