@@ -3,6 +3,7 @@ import { InvalidInputError } from '@strongroom/protocol'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { type AuthSettings, authSettingsSchema } from './auth/AuthSettings'
+import { type ChainPresetName, chainPresets, IMPLEMENTED_FEATURES } from './chainPresets'
 import { type AssetsConfig, assetsConfigSchema } from './domain/prices/assetsConfigSchema'
 import { type ClientLimits, clientLimitsSchema } from './routes/limits/clientLimitsSchema'
 
@@ -70,18 +71,7 @@ const devnetDefaults = {
     api: 'http://localhost:5100/api?module={{module}}&action={{action}}&address={{address}}&apiKey={{apiKey}}',
   },
   theme: { textColor: '#ffffff', backgroundColor: '#4a5568' },
-  // Only what the gateway and web app implement: no ENS (DOMAIN_LOOKUP), no spending-limit module (SPENDING_LIMIT).
-  // TX_SIMULATION: the web app runs new transactions on the chain's own node before signing (eth_simulateV1 or
-  // eth_call with state overrides, which anvil serves), not through Tenderly (docs/new-transactions.md §Simulation).
-  features: [
-    'CONTRACT_INTERACTION',
-    'EIP1271',
-    'EIP1559',
-    'ERC721',
-    'SAFE_APPS',
-    'SAFE_TX_GAS_OPTIONAL',
-    'TX_SIMULATION',
-  ],
+  features: IMPLEMENTED_FEATURES,
   indexer: { pollingIntervalMs: 250 },
 } as const
 
@@ -284,6 +274,7 @@ export type ConfigEnv = Partial<
     | 'RPC_URL'
     | 'PUBLIC_RPC_URL'
     | 'CHAIN_ID'
+    | 'CHAIN'
     | 'START_BLOCK'
     | 'GATEWAY_CONFIG'
     | 'AUTH_ALLOWED_ORIGINS'
@@ -319,8 +310,37 @@ function isBareOrigin(url: string): boolean {
   return !parsed.username && !parsed.password && (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search
 }
 
+/**
+ * A chain entry naming a preset (`"preset": "base"`) gets the preset's settings under its own (docs/rpc-providers.md
+ * §6): a deployment gives a name and an RPC URL, nothing else.
+ * @throws {InvalidInputError} for a preset we do not ship.
+ */
+function withPreset(input: unknown, where: string): unknown {
+  if (typeof input !== 'object' || input === null || !('preset' in input)) return input
+  const { preset: name, ...own } = input as { preset: unknown; indexer?: unknown }
+  const preset =
+    typeof name === 'string' && Object.hasOwn(chainPresets, name) ? chainPresets[name as ChainPresetName] : null
+  if (!preset)
+    throw new InvalidInputError(
+      `Invalid gateway configuration in ${where}: no chain preset is called ${JSON.stringify(name)}; the presets are ${Object.keys(chainPresets).join(', ')}.`,
+      { details: { where, preset: name } },
+    )
+  const { safeContracts: _sameOnEveryPresetChain, ...settings } = preset
+  const ownIndexer = typeof own.indexer === 'object' && own.indexer !== null ? own.indexer : {}
+  return { ...settings, ...own, indexer: { ...settings.indexer, ...ownIndexer } }
+}
+
+/** CHAIN=<preset> with RPC_URL (and PUBLIC_RPC_URL when RPC_URL holds a key): the one chain, from its preset. */
+function chainFromPresetEnv(name: string, env: ConfigEnv): ChainConfig {
+  if (!env.RPC_URL) throw new InvalidInputError(`CHAIN=${name} needs RPC_URL, the URL of that chain's node.`)
+  return parseChain(
+    { preset: name, rpcUrl: env.RPC_URL, publicRpcUri: env.PUBLIC_RPC_URL || undefined },
+    `CHAIN=${name}`,
+  )
+}
+
 function parseChain(input: unknown, where: string): ChainConfig {
-  const result = chainConfigSchema.safeParse(input)
+  const result = chainConfigSchema.safeParse(withPreset(input, where))
   if (!result.success) throw invalid(where, result.error)
   const { rpcUrl, publicRpcUri } = result.data
   if (publicRpcUri === undefined && !isBareOrigin(rpcUrl))
@@ -333,8 +353,8 @@ function parseChain(input: unknown, where: string): ChainConfig {
 
 /**
  * Builds the Config from environment variables and an optional parsed JSON config file. Environment variables win
- * over the file for server settings; RPC_URL / CHAIN_ID / START_BLOCK only shape the default devnet chain, used when
- * the file lists no chains.
+ * over the file for server settings. When the file lists no chains, CHAIN names a preset chain for RPC_URL; without
+ * it, RPC_URL / CHAIN_ID / START_BLOCK shape the default devnet chain.
  * @throws {InvalidInputError} naming every offending field.
  */
 export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
@@ -344,18 +364,20 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
 
   const chains = fromFile.chains
     ? fromFile.chains.map((chain, index) => parseChain(chain, `chains[${index}]`))
-    : [
-        parseChain(
-          {
-            ...devnetDefaults,
-            chainId: env.CHAIN_ID || devnetDefaults.chainId,
-            rpcUrl: env.RPC_URL || DEFAULT_RPC_URL,
-            publicRpcUri: env.PUBLIC_RPC_URL || undefined,
-            startBlock: parseIntEnv('START_BLOCK', env.START_BLOCK) ?? 0,
-          },
-          'the default devnet chain',
-        ),
-      ]
+    : env.CHAIN
+      ? [chainFromPresetEnv(env.CHAIN, env)]
+      : [
+          parseChain(
+            {
+              ...devnetDefaults,
+              chainId: env.CHAIN_ID || devnetDefaults.chainId,
+              rpcUrl: env.RPC_URL || DEFAULT_RPC_URL,
+              publicRpcUri: env.PUBLIC_RPC_URL || undefined,
+              startBlock: parseIntEnv('START_BLOCK', env.START_BLOCK) ?? 0,
+            },
+            'the default devnet chain',
+          ),
+        ]
   const ids = chains.map((chain) => chain.chainId)
   const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
   if (duplicate) throw new InvalidInputError(`Chain ${duplicate} is configured twice.`, { details: { duplicate } })

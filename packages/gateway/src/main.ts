@@ -6,7 +6,8 @@ import { startWatchdog } from './startWatchdog'
 
 /**
  * CLI entry (`npm start -w @strongroom/gateway`). Environment: PORT (default 8787), HOST, DATABASE_URL (Postgres;
- * otherwise PGlite in DATA_DIR, default ./.data/gateway), RPC_URL, CHAIN_ID, START_BLOCK, LOG_LEVEL, CORS_ORIGINS,
+ * otherwise PGlite in DATA_DIR, default ./.data/gateway), RPC_URL, CHAIN (a preset: ethereum, sepolia, base, arbitrum,
+ * optimism, gnosis, polygon; docs/rpc-providers.md §6) or CHAIN_ID and START_BLOCK for the devnet, LOG_LEVEL, CORS_ORIGINS,
  * GATEWAY_CONFIG (JSON file with server settings and chains), SAFE_APPS_CONFIG (Safe Apps registry file),
  * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT (Web Push delivery). SIGINT / SIGTERM stop indexing, the server
  * and the database, then exit.

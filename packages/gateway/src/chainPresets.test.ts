@@ -1,0 +1,62 @@
+import { InvalidInputError, safeDeployments } from '@strongroom/protocol'
+import { describe, expect, it } from 'vitest'
+import { chainPresets } from './chainPresets'
+import { parseConfig } from './config'
+
+describe('chain presets', () => {
+  it('make a chain of each preset from its name and an RPC URL alone', () => {
+    const chains = parseConfig(
+      {},
+      { chains: Object.keys(chainPresets).map((preset) => ({ preset, rpcUrl: 'https://rpc.example' })) },
+    ).chains
+    expect(chains.map(({ chainId, shortName, l2 }) => [chainId, shortName, l2])).toEqual([
+      ['1', 'eth', false],
+      ['11155111', 'sep', false],
+      ['8453', 'base', true],
+      ['42161', 'arb1', true],
+      ['10', 'oeth', true],
+      ['100', 'gno', true],
+      ['137', 'matic', true],
+    ])
+    for (const chain of chains) {
+      expect(chain.indexer.mode).toBe('watch')
+      expect(chain.indexer.maxBlockRange).toBe(10_000)
+      expect(chain.blockExplorerUriTemplate.txHash).toMatch(/^https:\/\/[^/]+\/tx\/\{\{txHash\}\}$/)
+    }
+    expect(chains.find((chain) => chain.chainId === '100')!.nativeCurrency.symbol).toBe('XDAI')
+    expect(chainPresets.base.safeContracts).toBe(safeDeployments)
+  })
+
+  it('lets the deployment override any setting, the indexer’s one by one', () => {
+    const [chain] = parseConfig(
+      {},
+      {
+        chains: [
+          { preset: 'polygon', rpcUrl: 'https://rpc.example', indexer: { requestsPerSecond: 20 }, startBlock: 5 },
+        ],
+      },
+    ).chains
+    expect(chain).toMatchObject({
+      chainId: '137',
+      startBlock: 5,
+      indexer: { mode: 'watch', requestsPerSecond: 20, reorgDepth: 200, maxBlockRange: 10_000 },
+    })
+  })
+
+  it('serves one preset chain from CHAIN and RPC_URL', () => {
+    const { chains } = parseConfig({ CHAIN: 'base', RPC_URL: 'https://mainnet.base.org' })
+    expect(chains.map((chain) => [chain.chainId, chain.chainName, chain.publicRpcUri])).toEqual([
+      ['8453', 'Base', 'https://mainnet.base.org'],
+    ])
+  })
+
+  it('refuses an unknown preset or a preset without its node, with a sentence', () => {
+    expect(() => parseConfig({}, { chains: [{ preset: 'basee', rpcUrl: 'https://rpc.example' }] })).toThrow(
+      'Invalid gateway configuration in chains[0]: no chain preset is called "basee"; the presets are ethereum, sepolia, base, arbitrum, optimism, gnosis, polygon.',
+    )
+    expect(() => parseConfig({ CHAIN: 'base' })).toThrow(InvalidInputError)
+    expect(() => parseConfig({ CHAIN: 'base' })).toThrow("CHAIN=base needs RPC_URL, the URL of that chain's node.")
+    // A key in the URL's path must not reach browsers: the preset still asks for a public URL.
+    expect(() => parseConfig({ CHAIN: 'base', RPC_URL: 'https://base.example/v3/key' })).toThrow(/publicRpcUri/)
+  })
+})
