@@ -143,7 +143,9 @@ describe('SafeAppHost', () => {
     expect(byId.r4).toMatchObject({ success: true, data: '0xde0b6b3a7640000' })
     fireEvent.click(screen.getByRole('button', { name: /Session log/ }))
     expect(screen.getByTestId('safe-app-session-log').textContent).toContain('rpcCall (eth_getBalance)')
-    expect(byId.r6).toMatchObject({ success: true, data: COMBINED })
+    // A combined signature the gateway calls CONFIRMED but whose signatures do not verify here is not handed on
+    // (docs/web-security.md §2.6).
+    expect(byId.r6).toMatchObject({ success: true, data: '' })
     expect(byId.r7).toMatchObject({ success: true, data: '' })
     expect(byId.r5).toMatchObject({ success: false, error: expect.stringContaining('Invalid params for rpcCall') })
   })

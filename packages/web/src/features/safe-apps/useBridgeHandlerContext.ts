@@ -2,7 +2,7 @@ import type { RestrictedBridgeMethod } from '@strongroom/protocol'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
 import { type Address, getAddress, type Hex } from 'viem'
-import { useAccount } from 'wagmi'
+import { useAccount, usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { getSafeMessage } from '../../lib/gateway/getSafeMessage'
@@ -13,6 +13,7 @@ import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
 import { transactionDetailsQuery } from '../../lib/query/transactionDetailsQuery'
 import { useAddressBook } from '../address-book'
 import { useTokenListMode } from '../assets'
+import { verifyPreparedSignature } from '../transactions'
 import { BridgeRequestError } from './bridge/BridgeRequestError'
 import { callSafeAppsRpc } from './bridge/callSafeAppsRpc'
 import type { BridgeHandlerContext } from './bridge/createBridgeHandler'
@@ -52,6 +53,7 @@ export function useBridgeHandlerContext(options: {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const queryClient = useQueryClient()
   const { address: connected } = useAccount()
+  const client = usePublicClient({ chainId })
   const { entries } = useAddressBook()
   const [tokenList] = useTokenListMode()
   const live = useRef({ connected, entries, tokenList, options })
@@ -80,11 +82,16 @@ export function useBridgeHandlerContext(options: {
           queryClient.fetchQuery({ ...transactionDetailsQuery(scope, safeTxHash), staleTime: BRIDGE_READ_STALE_MS }),
         ),
       async loadMessageSignature(messageHash) {
-        // No such message yet, or not confirmed: the app gets an empty signature, as from Safe{Wallet}.
+        // No such message yet, not confirmed, or a combined signature that does not verify here (docs/web-security.md
+        // §2.6): the app gets an empty signature, as from Safe{Wallet}.
         const message = await readForApp(() => getSafeMessage({ baseUrl: gatewayUrl, chainId, messageHash }))
-        return message?.status === 'CONFIRMED' && message.preparedSignature
-          ? (message.preparedSignature as Hex)
-          : undefined
+        if (!client) return undefined
+        return verifyPreparedSignature(client, {
+          chainId,
+          safe: address,
+          messageHash: messageHash as Hex,
+          stored: message,
+        })
       },
       async rpc(method, params) {
         const chain = await loadChainInfo()
@@ -95,5 +102,5 @@ export function useBridgeHandlerContext(options: {
       addressBook: () => live.current.entries.filter((entry) => entry.chainId === chainId),
       setOffChainSigning: (enabled) => live.current.options.setOffChainSigning?.(enabled),
     }
-  }, [gatewayUrl, chainId, address, appOrigin, queryClient])
+  }, [gatewayUrl, chainId, address, appOrigin, queryClient, client])
 }

@@ -1,5 +1,5 @@
 import { getSafeMessageTypedData, parseBridgeRequest, type SafeMessageDetails, safeL2Abi } from '@strongroom/protocol'
-import { createClient, custom, encodeFunctionResult, type Hex } from 'viem'
+import { createClient, custom, decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type MessageSigner, SignSafeMessageError } from '../../transactions'
@@ -18,9 +18,14 @@ const OWNERS = [owner0.address, owner1.address]
 
 const client = createClient({
   transport: custom({
-    async request({ method }) {
-      if (method === 'eth_call')
+    async request({ method, params }) {
+      if (method === 'eth_call') {
+        const { functionName } = decodeFunctionData({ abi: safeL2Abi, data: (params as [{ data: Hex }])[0].data })
+        if (functionName === 'getThreshold')
+          return encodeFunctionResult({ abi: safeL2Abi, functionName: 'getThreshold', result: 1n })
+        if (functionName === 'nonce') return encodeFunctionResult({ abi: safeL2Abi, functionName: 'nonce', result: 0n })
         return encodeFunctionResult({ abi: safeL2Abi, functionName: 'getOwners', result: OWNERS })
+      }
       if (method === 'eth_chainId') return `0x${CHAIN_ID.toString(16)}`
       throw new Error(`unexpected ${method}`)
     },
@@ -125,15 +130,32 @@ describe('signAppMessageOffChain', () => {
     ])
   })
 
-  it('answers the combined signature too when the threshold is reached at once', async () => {
+  it('answers the combined signature too when the threshold is reached at once, once it verifies', async () => {
     const message = appMessage('One of one')
-    const prepared = `0x${'cd'.repeat(65)}` as const
+    const prepared = await signatureOf(owner0, message)
     gateway(
       undefined,
       storedOf(message, { status: 'CONFIRMED', confirmationsRequired: 1, preparedSignature: prepared }),
     )
     const answer = await signAppMessageOffChain(message, contextOf(wallet(owner0)))
     expect(answer).toEqual({ messageHash: message.messageHash, signature: prepared })
+  })
+
+  it('never hands the app a combined signature that does not verify (hostile gateway, docs/web-security.md §2.6)', async () => {
+    const message = appMessage('Forged')
+    for (const prepared of [`0x${'cd'.repeat(65)}`, await signatureOf(stranger, message)] as const) {
+      gateway(
+        storedOf(message, {
+          status: 'CONFIRMED',
+          confirmationsRequired: 1,
+          confirmationsSubmitted: 1,
+          preparedSignature: prepared,
+        }),
+      )
+      expect(await signAppMessageOffChain(message, contextOf(wallet(owner1)))).toEqual({
+        messageHash: message.messageHash,
+      })
+    }
   })
 
   it('adds a confirmation to a message the gateway holds, after checking its confirmations', async () => {
@@ -167,7 +189,7 @@ describe('signAppMessageOffChain', () => {
 
   it('asks nothing of the wallet for a message already CONFIRMED, and answers its combined signature', async () => {
     const message = appMessage('Confirmed before')
-    const prepared = `0x${'ef'.repeat(130)}` as const
+    const prepared = await signatureOf(owner0, message)
     const posts = gateway(
       storedOf(message, {
         status: 'CONFIRMED',

@@ -2,7 +2,12 @@ import type { SafeMessageDetails } from '@strongroom/protocol'
 import { type Hex, isAddressEqual } from 'viem'
 import { createSafeMessage } from '../../../lib/gateway/createSafeMessage'
 import { getSafeMessage } from '../../../lib/gateway/getSafeMessage'
-import { type SignSafeMessageContext, SignSafeMessageError, signSafeMessage } from '../../transactions'
+import {
+  type SignSafeMessageContext,
+  SignSafeMessageError,
+  signSafeMessage,
+  verifyPreparedSignature,
+} from '../../transactions'
 import type { AppMessage } from './prepareAppMessage'
 
 /** What the app is answered once the owner's signature is stored: the SDK's `{ messageHash }`, and the combined
@@ -22,10 +27,14 @@ function originOf(app: { name: string; url: string }): string | undefined {
   return origin.length <= MAX_ORIGIN_LENGTH ? origin : undefined
 }
 
-function answerOf(messageHash: Hex, stored: SafeMessageDetails | undefined): OffChainAppMessageAnswer {
-  return stored?.status === 'CONFIRMED' && stored.preparedSignature
-    ? { messageHash, signature: stored.preparedSignature as Hex }
-    : { messageHash }
+/** The app's answer: the combined signature only when it verifies here, never the gateway's word for it. */
+async function answerOf(
+  messageHash: Hex,
+  stored: SafeMessageDetails | undefined,
+  { client, chainId, safe }: Pick<SignSafeMessageContext, 'client' | 'chainId' | 'safe'>,
+): Promise<OffChainAppMessageAnswer> {
+  const signature = await verifyPreparedSignature(client, { chainId, safe, messageHash, stored })
+  return signature ? { messageHash, signature } : { messageHash }
 }
 
 /**
@@ -68,7 +77,7 @@ export async function signAppMessageOffChain(
     existing?.status === 'CONFIRMED' ||
     existing?.confirmations.some((confirmation) => isAddressEqual(confirmation.owner.value as Hex, signer.address))
   )
-    return answerOf(messageHash, existing)
+    return answerOf(messageHash, existing, context)
 
   if (existing) {
     await signSafeMessage({ messageHash, message: existing.message, confirmations: existing.confirmations }, context)
@@ -93,7 +102,7 @@ export async function signAppMessageOffChain(
   // The signature is stored; whether it completed the threshold is the gateway's to say. Failing to learn it only
   // means the app polls `getOffChainSignature`.
   try {
-    return answerOf(messageHash, await read())
+    return await answerOf(messageHash, await read(), context)
   } catch {
     return { messageHash }
   }
