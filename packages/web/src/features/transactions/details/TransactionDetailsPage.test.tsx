@@ -1,6 +1,6 @@
-import { createSafeTx } from '@strongroom/protocol'
+import { createSafeTx, encodeTransactionId, type TransactionDetails } from '@strongroom/protocol'
 import { cleanup, screen } from '@testing-library/react'
-import { getAddress, parseEther } from 'viem'
+import { getAddress, parseEther, zeroAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
@@ -9,6 +9,40 @@ import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
 import { TransactionDetailsPage } from './TransactionDetailsPage'
 
 const safe = getAddress(SAFE_ADDRESS)
+const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
+const TX_HASH = `0x${'cd'.repeat(32)}`
+const MODULE = getAddress('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+const SENTENCE =
+  'Executed, details unavailable: another contract called the Safe, and this chain’s node cannot trace transactions to show what it ran.'
+
+/** Details of an execution the gateway could not read, shaped as its buildUnavailableExecutionDetails serves them. */
+function unavailableDetails(kind: 'MULTISIG' | 'MODULE', txStatus: 'SUCCESS' | 'FAILED'): TransactionDetails {
+  return {
+    safeAddress: safe,
+    txId:
+      kind === 'MULTISIG'
+        ? encodeTransactionId({ type: 'MULTISIG', safeAddress: safe, safeTxHash: SAFE_TX_HASH })
+        : encodeTransactionId({ type: 'MODULE', safeAddress: safe, txHash: TX_HASH, traceAddress: '3' }),
+    executedAt: Date.UTC(2026, 10, 27, 12),
+    txStatus,
+    txInfo: {
+      type: 'Custom',
+      humanDescription: SENTENCE,
+      to: { value: zeroAddress, name: null, logoUri: null },
+      dataSize: '0',
+      value: null,
+      methodName: null,
+      actionCount: null,
+      isCancellation: false,
+      detailsUnavailable: 'no-tracing',
+    },
+    txData: null,
+    detailedExecutionInfo:
+      kind === 'MODULE' ? { type: 'MODULE', address: { value: MODULE, name: null, logoUri: null } } : null,
+    txHash: TX_HASH,
+    safeAppInfo: null,
+  }
+}
 
 afterEach(() => {
   cleanup()
@@ -35,4 +69,33 @@ describe('TransactionDetailsPage', () => {
     expect(banner.textContent).not.toMatch(/HTTP|404|rpc\.test/)
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull()
   })
+
+  it.each([
+    ['MULTISIG', 'SUCCESS', 'Succeeded'],
+    ['MULTISIG', 'FAILED', 'Failed'],
+    ['MODULE', 'SUCCESS', 'Succeeded'],
+  ] as const)(
+    'shows a %s execution whose details are unavailable (%s) as the sentence, hashes and result, never its placeholder call',
+    async (kind, txStatus, result) => {
+      const details = unavailableDetails(kind, txStatus)
+      mockGateway([
+        ['/v1/chains/1337', chainInfoFixture()],
+        [`/v1/chains/1337/safes/${safe}`, safeInfoFixture()],
+        [`/v1/chains/1337/transactions/${encodeURIComponent(details.txId)}`, details],
+      ])
+      await renderWithProviders(<TransactionDetailsPage address={safe} prefix="dev" search={{ id: details.txId }} />, {
+        account: OWNERS[1],
+      })
+      expect((await screen.findByTestId('details-unavailable', {}, { timeout: 10_000 })).textContent).toBe(SENTENCE)
+      const page = screen.getByTestId('transaction-details')
+      expect(screen.getByRole('heading', { name: 'Executed, details unavailable' })).toBeTruthy()
+      expect(page.textContent).toContain(`Result${result}`)
+      expect(page.textContent).toContain(TX_HASH)
+      if (kind === 'MULTISIG') expect(page.textContent).toContain(`safeTxHash${SAFE_TX_HASH}`)
+      else expect(page.textContent).not.toContain('safeTxHash')
+      // The placeholders CGW's schema requires are no recipient and no call.
+      expect(page.textContent?.toLowerCase()).not.toContain(zeroAddress)
+      expect(page.textContent).not.toMatch(/0x0000…0000|bytes|Custom|Contract interaction/)
+    },
+  )
 })

@@ -13,6 +13,7 @@ import { GatewayError } from '../../../lib/gateway/GatewayError'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import type { SafeTxReview as Review } from '../actions/reviewSafeTx'
+import { safeTxHashOf } from '../history/safeTxHashOf'
 import { OfflineExportPanel } from '../offline/OfflineExportPanel'
 import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
 import { ConfirmationsList } from '../review/ConfirmationsList'
@@ -68,7 +69,8 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
       </Banner>
     )
   const data = details.data!
-  if (data.detailedExecutionInfo?.type !== 'MULTISIG') return <OtherTransaction details={data} />
+  if (data.detailedExecutionInfo?.type !== 'MULTISIG' || isDetailsUnavailable(data))
+    return <OtherTransaction details={data} />
 
   const reviewError = review.error ?? chainState.error
   return (
@@ -155,17 +157,44 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
   )
 }
 
-/** A transaction owners do not sign (a transfer into the Safe, a module's call, the creation): what the gateway says. */
+/**
+ * An execution the gateway could not read ("executed, details unavailable", docs/gateway-api.md §5.2): its `Custom`
+ * fields (`to` the zero address, `dataSize` "0") are placeholders, so nothing of them is shown.
+ */
+function isDetailsUnavailable(details: TransactionDetails): boolean {
+  return details.txInfo.type === 'Custom' && details.txInfo.detailsUnavailable !== undefined
+}
+
+/**
+ * A transaction owners do not sign (a transfer into the Safe, a module's call, the creation): what the gateway says.
+ * An execution whose details are unavailable gets the gateway's sentence, both hashes and the result, and no call.
+ */
 function OtherTransaction({ details }: { details: TransactionDetails }) {
   const { explorerUrl } = useRuntimeConfig()
   const link = details.txHash ? explorerTransactionUrl(explorerUrl, details.txHash) : undefined
+  const unavailable = isDetailsUnavailable(details)
+  const safeTxHash = unavailable ? safeTxHashOf(details.txId) : null
   return (
     <div className="tx-details" data-testid="transaction-details">
+      {unavailable && (
+        <>
+          <header className="tx-details__header">
+            <h2 className="tx-details__title">Executed, details unavailable</h2>
+          </header>
+          <Banner tone="info" testId="details-unavailable">
+            {details.txInfo.humanDescription ?? 'The Safe executed this transaction, but what it ran cannot be shown.'}
+          </Banner>
+        </>
+      )}
       <Panel title="Transaction">
         <dl className="tx-details__facts">
-          <dt>Kind</dt>
-          <dd>{details.txInfo.type}</dd>
-          <dt>Status</dt>
+          {!unavailable && (
+            <>
+              <dt>Kind</dt>
+              <dd>{details.txInfo.type}</dd>
+            </>
+          )}
+          <dt>{unavailable ? 'Result' : 'Status'}</dt>
           <dd>{details.txStatus === 'SUCCESS' ? 'Succeeded' : details.txStatus === 'FAILED' ? 'Failed' : 'Pending'}</dd>
           {details.executedAt !== null && (
             <>
@@ -178,6 +207,14 @@ function OtherTransaction({ details }: { details: TransactionDetails }) {
               <dt>Module</dt>
               <dd>
                 <AddressDisplay address={details.detailedExecutionInfo.address.value} />
+              </dd>
+            </>
+          )}
+          {safeTxHash && (
+            <>
+              <dt>safeTxHash</dt>
+              <dd>
+                <code>{safeTxHash}</code>
               </dd>
             </>
           )}

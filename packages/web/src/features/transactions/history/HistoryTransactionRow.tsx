@@ -1,7 +1,8 @@
-import { parseTransactionId, type TransactionSummary } from '@strongroom/protocol'
+import type { TransactionSummary } from '@strongroom/protocol'
 import { Link } from '../../../components/Link'
 import { Tag } from '../../../components/Tag'
 import { directionOf } from './HistoryFilter'
+import { safeTxHashOf } from './safeTxHashOf'
 
 const STATUS: Record<TransactionSummary['txStatus'], { label: string; tone: 'neutral' | 'warning' }> = {
   SUCCESS: { label: 'Success', tone: 'neutral' },
@@ -14,16 +15,6 @@ const STATUS: Record<TransactionSummary['txStatus'], { label: string; tone: 'neu
 const DIRECTION_LABELS = { incoming: 'Received', outgoing: 'Sent by owners', module: 'Module' } as const
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-
-/** The safeTxHash a multisig entry's id names, or null. */
-function safeTxHashOf(id: string): string | null {
-  try {
-    const parsed = parseTransactionId(id)
-    return parsed.type === 'MULTISIG' ? parsed.safeTxHash : null
-  } catch {
-    return null
-  }
-}
 
 /**
  * One history entry: its time, what it does in words (a link to its details), how it came, and its outcome. An

@@ -89,5 +89,9 @@ describe('describeTransaction', () => {
       'Batch of 3 actions',
     )
     expect(describeTransaction({ ...custom, isCancellation: true }, context)).toBe('On-chain rejection')
+    const unavailable = { ...custom, to: ai('0x0000000000000000000000000000000000000000'), dataSize: '0', value: null }
+    expect(
+      describeTransaction({ ...unavailable, methodName: null, detailsUnavailable: 'hash-mismatch' }, context),
+    ).toBe('Executed, details unavailable')
   })
 })

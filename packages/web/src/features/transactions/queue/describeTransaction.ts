@@ -63,6 +63,8 @@ export function describeTransaction(info: TransactionInfo, context: DescribeTran
       }
     }
     case 'Custom':
+      // Its `to` and `dataSize` are placeholders, never a call (docs/gateway-api.md §5.2).
+      if (info.detailsUnavailable !== undefined) return 'Executed, details unavailable'
       if (info.isCancellation) return 'On-chain rejection'
       if (info.actionCount !== null && info.actionCount > 1) return `Batch of ${info.actionCount} actions`
       return info.methodName ? `Contract interaction: ${info.methodName}` : 'Contract interaction'
