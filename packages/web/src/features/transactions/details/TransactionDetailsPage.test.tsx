@@ -1,6 +1,6 @@
 import { createSafeTx, encodeTransactionId, type TransactionDetails } from '@strongroom/protocol'
 import { cleanup, screen } from '@testing-library/react'
-import { getAddress, parseEther, zeroAddress } from 'viem'
+import { getAddress, type Hex, parseEther, zeroAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
@@ -9,8 +9,8 @@ import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
 import { TransactionDetailsPage } from './TransactionDetailsPage'
 
 const safe = getAddress(SAFE_ADDRESS)
-const SAFE_TX_HASH = `0x${'ab'.repeat(32)}`
-const TX_HASH = `0x${'cd'.repeat(32)}`
+const SAFE_TX_HASH: Hex = `0x${'ab'.repeat(32)}`
+const TX_HASH: Hex = `0x${'cd'.repeat(32)}`
 const MODULE = getAddress('0x5FbDB2315678afecb367f032d93F642f64180aa3')
 const SENTENCE =
   'Executed, details unavailable: another contract called the Safe, and this chain’s node cannot trace transactions to show what it ran.'
