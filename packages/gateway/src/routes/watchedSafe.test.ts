@@ -19,7 +19,8 @@ beforeAll(async () => {
       // A long chain: the Safe's executions spread over ~1,500 blocks, 15 windows at the provider's cap.
       safe = await createSafe(devnet, { owners: [0, 1], threshold: 1 })
       for (let i = 0; i < EXECUTIONS; i++) {
-        await devnet.mine(500)
+        // In steps of 100: one anvil_mine of 500 blocks can outlast the client's timeout on a busy machine.
+        for (let step = 0; step < 5; step++) await devnet.mine(100)
         await execSafeTransaction(devnet, {
           safe,
           tx: { to: devnet.accounts[9]!.address, value: 0n },
