@@ -253,9 +253,36 @@ describe('SafeAppHost', () => {
       data: [{ parentCapability: 'requestAddressBook', invoker: APP_ORIGIN }],
     })
     expect(JSON.parse(localStorage.getItem(SAFE_APP_PERMISSIONS_KEY)!)).toMatchObject({
-      [`1337:${SAFE_ADDRESS}`]: { [APP_ORIGIN]: [{ parentCapability: 'requestAddressBook' }] },
+      [`${OWNERS[0]!.toLowerCase()}/1337:${SAFE_ADDRESS}`]: {
+        [APP_ORIGIN]: [{ parentCapability: 'requestAddressBook' }],
+      },
     })
     fireEvent.click(screen.getByRole('button', { name: /Session log/ }))
     expect(screen.getByTestId('safe-app-session-log').textContent).toMatch(/wallet_requestPermissions.*You.*Rejected/)
+  })
+
+  it('keeps a grant to the account that made it: the next account on this browser is asked again', async () => {
+    await renderHost()
+    send({ id: 'g1', method: 'wallet_requestPermissions', params: [{ requestAddressBook: {} }], env })
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }))
+    await waitFor(() => expect(posted).toHaveLength(1))
+    send({ id: 'g2', method: 'requestAddressBook', env })
+    await waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]!.message).toMatchObject({ id: 'g2', success: true })
+    cleanup()
+
+    await renderWithProviders(
+      <SafeAppHost
+        address={SAFE_ADDRESS}
+        prefix="dev"
+        app={{ name: 'Transaction Builder', url: APP_URL }}
+        SignRequest={FakeSignRequest}
+        onLeave={() => {}}
+      />,
+      { account: OWNERS[1] },
+    )
+    send({ id: 'g3', method: 'requestAddressBook', env })
+    await waitFor(() => expect(posted).toHaveLength(3))
+    expect(posted[2]!.message).toMatchObject({ id: 'g3', success: false })
   })
 })

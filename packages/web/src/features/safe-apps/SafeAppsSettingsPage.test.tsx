@@ -5,6 +5,7 @@ import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { createSafeAppPermissions } from './bridge/createSafeAppPermissions'
 import { SafeAppsSettingsPage } from './SafeAppsSettingsPage'
+import { safeAppPermissionsSafeKey } from './useBridgeHandlerContext'
 import { CUSTOM_SAFE_APPS_KEY } from './useCustomSafeApps'
 
 const OTHER_SAFE = '0x8464135c8F25Da09e49BC8782676a84730C318bC'
@@ -12,10 +13,16 @@ const OTHER_SAFE = '0x8464135c8F25Da09e49BC8782676a84730C318bC'
 beforeEach(() => {
   localStorage.clear()
   mockGateway([])
-  createSafeAppPermissions(localStorage, `1337:${SAFE_ADDRESS}`, 'https://builder.example').grant([
-    'requestAddressBook',
-  ])
-  createSafeAppPermissions(localStorage, `1337:${OTHER_SAFE}`, 'https://other.example').grant(['requestAddressBook'])
+  createSafeAppPermissions(
+    localStorage,
+    safeAppPermissionsSafeKey(1337, SAFE_ADDRESS, undefined),
+    'https://builder.example',
+  ).grant(['requestAddressBook'])
+  createSafeAppPermissions(
+    localStorage,
+    safeAppPermissionsSafeKey(1337, OTHER_SAFE, undefined),
+    'https://other.example',
+  ).grant(['requestAddressBook'])
   localStorage.setItem(
     CUSTOM_SAFE_APPS_KEY,
     JSON.stringify([
@@ -38,8 +45,20 @@ describe('SafeAppsSettingsPage', () => {
     expect(granted.textContent).not.toContain('https://other.example')
     fireEvent.click(within(granted).getByRole('button', { name: 'Revoke the permissions of https://builder.example' }))
     expect(screen.getByTestId('safe-app-permissions-empty')).toBeTruthy()
-    expect(createSafeAppPermissions(localStorage, `1337:${SAFE_ADDRESS}`, 'https://builder.example').list()).toEqual([])
-    expect(createSafeAppPermissions(localStorage, `1337:${OTHER_SAFE}`, 'https://other.example').list()).toHaveLength(1)
+    expect(
+      createSafeAppPermissions(
+        localStorage,
+        safeAppPermissionsSafeKey(1337, SAFE_ADDRESS, undefined),
+        'https://builder.example',
+      ).list(),
+    ).toEqual([])
+    expect(
+      createSafeAppPermissions(
+        localStorage,
+        safeAppPermissionsSafeKey(1337, OTHER_SAFE, undefined),
+        'https://other.example',
+      ).list(),
+    ).toHaveLength(1)
   })
 
   it('lists the accepted custom apps and removes one', async () => {

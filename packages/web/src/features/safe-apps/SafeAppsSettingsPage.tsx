@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useSignIn } from '../sign-in'
 import { createSafeAppPermissions, grantedSafeAppOrigins } from './bridge/createSafeAppPermissions'
 import { browserStorage } from './browserStorage'
 import { SafeAppIcon } from './SafeAppIcon'
@@ -21,7 +23,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 export function SafeAppsSettingsPage({ address }: { address: Address; prefix: string }) {
   usePageTitle('Safe Apps settings')
   const { chainId } = useRuntimeConfig()
-  const safeKey = safeAppPermissionsSafeKey(chainId, address)
+  const { session } = useSignIn()
+  const { address: connected } = useAccount()
+  const safeKey = safeAppPermissionsSafeKey(chainId, address, session?.address ?? connected)
   const custom = useCustomSafeApps()
   // Grants live outside React (the bridge writes them); a revoke here re-reads them.
   const [, setRevision] = useState(0)

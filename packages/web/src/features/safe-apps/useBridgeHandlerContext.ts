@@ -13,6 +13,7 @@ import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
 import { transactionDetailsQuery } from '../../lib/query/transactionDetailsQuery'
 import { useAddressBook } from '../address-book'
 import { useTokenListMode } from '../assets'
+import { useSignIn } from '../sign-in'
 import { verifyPreparedSignature } from '../transactions'
 import { BridgeRequestError } from './bridge/BridgeRequestError'
 import { callSafeAppsRpc } from './bridge/callSafeAppsRpc'
@@ -23,9 +24,12 @@ import { browserStorage } from './browserStorage'
 /** How long an answer read for an app is reused: an app asking in a loop costs the gateway one request per period. */
 const BRIDGE_READ_STALE_MS = 5_000
 
-/** The key permissions are kept under: one Safe on one chain. */
-export function safeAppPermissionsSafeKey(chainId: number, address: Address): string {
-  return `${chainId}:${getAddress(address)}`
+/**
+ * The key permissions are kept under: one Safe on one chain, for one account — the signed-in one (whose address book
+ * an app would read), else the connected wallet, else none (the browser's own book).
+ */
+export function safeAppPermissionsSafeKey(chainId: number, address: Address, account: Address | undefined): string {
+  return `${account ? account.toLowerCase() : 'no-account'}/${chainId}:${getAddress(address)}`
 }
 
 /** A gateway failure's sentence is for users (no URL, no status): the app may read it too. Anything else is not. */
@@ -54,10 +58,12 @@ export function useBridgeHandlerContext(options: {
   const queryClient = useQueryClient()
   const { address: connected } = useAccount()
   const client = usePublicClient({ chainId })
+  const { session } = useSignIn()
   const { entries } = useAddressBook()
   const [tokenList] = useTokenListMode()
-  const live = useRef({ connected, entries, tokenList, options })
-  live.current = { connected, entries, tokenList, options }
+  const account = session?.address ?? connected
+  const live = useRef({ connected, account, entries, tokenList, options })
+  live.current = { connected, account, entries, tokenList, options }
   const { address, appOrigin } = options
 
   return useMemo((): BridgeHandlerContext => {
@@ -97,7 +103,11 @@ export function useBridgeHandlerContext(options: {
         const chain = await loadChainInfo()
         return callSafeAppsRpc(chain.safeAppsRpcUri.value, method, params)
       },
-      permissions: createSafeAppPermissions(browserStorage(), safeAppPermissionsSafeKey(chainId, address), appOrigin),
+      permissions: createSafeAppPermissions(
+        browserStorage(),
+        () => safeAppPermissionsSafeKey(chainId, address, live.current.account),
+        appOrigin,
+      ),
       askPermission: (methods) => live.current.options.askPermission(methods),
       addressBook: () => live.current.entries.filter((entry) => entry.chainId === chainId),
       setOffChainSigning: (enabled) => live.current.options.setOffChainSigning?.(enabled),
