@@ -76,7 +76,10 @@ describe('address book', () => {
     expect(await page.getByTestId('connected-address').textContent()).toBe(DEPLOYER)
   })
 
-  it('moves to the server on sign-in: local entries are merged, new ones are saved there', async ({ stack, open }) => {
+  it('moves to the server on sign-in: local entries are copied when asked, new ones are saved there', async ({
+    stack,
+    open,
+  }) => {
     const session = await open()
     const { page, context } = session
     await session.goto('/address-book')
@@ -95,6 +98,11 @@ describe('address book', () => {
       expect(response.status()).toBe(200)
       return ((await response.json()) as { name: string }[]).map((entry) => entry.name).sort()
     }
+    // Nothing is copied unasked: this browser's book may not be the account's.
+    const prompt = page.getByTestId('address-book-merge-prompt')
+    await expect.poll(() => prompt.textContent()).toContain('2 address book entries saved while signed out')
+    expect(await serverBook()).toEqual([])
+    await prompt.getByRole('button', { name: 'Copy into my account' }).click()
     await expect.poll(serverBook).toEqual(['Alice, co-signer', 'Deployer'])
 
     const form = page.getByRole('form', { name: 'Add entry' })

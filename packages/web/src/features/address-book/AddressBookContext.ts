@@ -5,6 +5,21 @@ import type { AddressBookEntry } from './AddressBookEntry'
 /** Where the entries currently come from: this browser (signed out) or the gateway (signed in). */
 export type AddressBookSource = 'local' | 'gateway'
 
+/**
+ * Entries this browser saved while signed out that the signed-in account's book lacks. They are copied into the
+ * account only when the person agrees: the browser may be shared, and its book is not the account's.
+ */
+export interface LocalBookMerge {
+  /** The signed-in account the entries would be copied into. */
+  account: Address
+  /** How many entries would be copied. */
+  count: number
+  /** Copies them (the account's own names win where both name an address). */
+  accept(): Promise<void>
+  /** Keeps them out of the account; only entries saved later are offered again. */
+  decline(): void
+}
+
 /** What {@link useAddressBook} returns. */
 export interface AddressBook {
   /** Every entry, sorted by name. */
@@ -26,6 +41,8 @@ export interface AddressBook {
   loading: boolean
   /** Set while the gateway copy cannot be read; the local copy is shown meanwhile. */
   syncError?: string | undefined
+  /** Set while signed in with local entries to offer to the account (see {@link LocalBookMerge}). */
+  localMerge?: LocalBookMerge | undefined
 }
 
 /** Provided by AddressBookProvider; absent in tests and screens mounted without it (the local book is used). */

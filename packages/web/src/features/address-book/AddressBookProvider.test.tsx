@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
@@ -8,6 +9,7 @@ import { rememberSignIn } from '../../testing/rememberSignIn'
 import { SignInProvider } from '../sign-in'
 import type { AddressBook } from './AddressBookContext'
 import { AddressBookProvider } from './AddressBookProvider'
+import { LocalBookMergePrompt } from './LocalBookMergePrompt'
 import { localAddressBookStore } from './localAddressBookStore'
 import { useAddressBook } from './useAddressBook'
 
@@ -59,7 +61,7 @@ function Probe() {
   return null
 }
 
-async function renderSignedIn(): Promise<Config> {
+async function renderSignedIn(screenUnderTest?: ReactNode): Promise<Config> {
   rememberSignIn(GATEWAY, OWNER)
   const config = createConfig({
     chains: [devnet],
@@ -74,6 +76,7 @@ async function renderSignedIn(): Promise<Config> {
         <SignInProvider gatewayUrl={GATEWAY}>
           <AddressBookProvider gatewayUrl={GATEWAY}>
             <Probe />
+            {screenUnderTest}
           </AddressBookProvider>
         </SignInProvider>
       </QueryClientProvider>
@@ -81,6 +84,12 @@ async function renderSignedIn(): Promise<Config> {
   )
   await act(() => connect(config, { connector: config.connectors[0]! }))
   return config
+}
+
+/** The prompt as the address book screen shows it. */
+function MergePrompt() {
+  const { localMerge } = useAddressBook()
+  return localMerge ? <LocalBookMergePrompt merge={localMerge} /> : null
 }
 
 const names = () => current!.entries.map((entry) => entry.name)
@@ -110,7 +119,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     expect(current!.nameOf(1, ALICE)).toBeUndefined()
   })
 
-  it('switches to the gateway book on sign-in and uploads the local entries it lacks; this browser’s names win, the server’s alone are marked', async () => {
+  it('switches to the gateway book on sign-in and copies nothing until asked; this browser’s names win, the server’s alone are marked', async () => {
     const gateway = fakeGateway([
       { chainId: '1337', address: BOB, name: 'Bob (server)' },
       { chainId: '1337', address: CAROL, name: 'Carol' },
@@ -120,13 +129,19 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     localAddressBookStore().upsert({ chainId: 1337, address: BOB, name: 'Bob (local)' })
 
     await renderSignedIn()
-    await waitFor(() => expect(names()).toEqual(['Alice', 'Bob (server)', 'Carol']), { timeout: 10_000 })
+    await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
     expect(current!.source).toBe('gateway')
+    expect(names()).toEqual(['Bob (server)', 'Carol'])
+    expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(0)
     // A hostile gateway cannot rename a payee this browser knows (docs/web-security.md §2.5).
     expect(current!.nameOf(1337, BOB)).toBe('Bob (local)')
     expect(current!.isServerName(1337, BOB)).toBe(false)
     expect(current!.nameOf(1337, CAROL)).toBe('Carol')
     expect(current!.isServerName(1337, CAROL)).toBe(true)
+
+    await act(() => current!.localMerge!.accept())
+    await waitFor(() => expect(names()).toEqual(['Alice', 'Bob (server)', 'Carol']))
+    expect(current!.localMerge).toBeUndefined()
     expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(1)
     // The local copy stays for signed-out use.
     expect(
@@ -136,24 +151,41 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     ).toEqual(['Alice', 'Bob (local)'])
   })
 
-  it('does not upload an entry again after it was deleted on the server', async () => {
+  it('keeps the local book out of the account when declined, and out of the next sign-in', async () => {
     const gateway = fakeGateway([])
     vi.stubGlobal('fetch', gateway.fetch)
     localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
     await renderSignedIn()
-    await waitFor(() => expect(current!.source === 'gateway' && gateway.book.size === 1).toBe(true), {
-      timeout: 10_000,
-    })
-    await waitFor(() => expect(names()).toEqual(['Alice']))
-    await act(() => current!.remove(1337, ALICE))
-    await waitFor(() => expect(names()).toEqual([]))
+    await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
+    act(() => current!.localMerge!.decline())
+    expect(current!.localMerge).toBeUndefined()
     cleanup()
 
     await renderSignedIn()
     await waitFor(() => expect(current!.source === 'gateway' && !current!.loading).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(current!.localMerge).toBeUndefined()
     expect(gateway.book.size).toBe(0)
-    expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(1)
+    expect(gateway.calls.filter((call) => call === 'POST /v1/address-book')).toHaveLength(0)
+    // A name saved in this browser later is offered again.
+    cleanup()
+    localAddressBookStore().upsert({ chainId: 1337, address: BOB, name: 'Bob' })
+    await renderSignedIn()
+    await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
+  })
+
+  it('asks with a prompt that names the account, and copies on the answer', async () => {
+    const gateway = fakeGateway([])
+    vi.stubGlobal('fetch', gateway.fetch)
+    localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
+    await renderSignedIn(<MergePrompt />)
+    const prompt = await screen.findByTestId('address-book-merge-prompt', {}, { timeout: 10_000 })
+    expect(prompt.textContent).toContain('1 address book entry saved while signed out')
+    expect(prompt.textContent).toContain(OWNER)
+    expect(gateway.book.size).toBe(0)
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Copy into my account' }))
+    await waitFor(() => expect(gateway.book.size).toBe(1))
+    await waitFor(() => expect(screen.queryByTestId('address-book-merge-prompt')).toBeNull())
   })
 
   it('writes changes to the gateway while signed in, validating a batch before the first request', async () => {

@@ -1,11 +1,11 @@
 import type { AddressBookEntry as AddressBookWireEntry } from '@strongroom/protocol'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { addressBookQuery } from '../../lib/query/addressBookQuery'
 import { useSignIn } from '../sign-in'
-import { type AddressBook, AddressBookContext } from './AddressBookContext'
-import type { AddressBookEntry } from './AddressBookEntry'
+import { type AddressBook, AddressBookContext, type LocalBookMerge } from './AddressBookContext'
+import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
 import { AddressBookSyncError } from './AddressBookSyncError'
 import { createNameLookup } from './createNameLookup'
 import { localAddressBookStore } from './localAddressBookStore'
@@ -16,8 +16,10 @@ import { useLocalAddressBook } from './useLocalAddressBook'
 
 /**
  * Decides which address book the app uses: this browser's (localStorage) while signed out, the gateway's while signed
- * in. On sign-in the local entries the gateway lacks are uploaded once (merge); the local copy stays for signed-out
- * use. Where both name an address, the local name is shown; a name only the gateway gives is marked as the server's.
+ * in. On sign-in the local entries the account's book lacks are offered (localMerge), never copied unasked: whoever
+ * signs in on a shared browser would otherwise inherit what others saved (docs/web-security.md, "Browser storage per
+ * account"). The local copy stays for signed-out use. Where both name an address, the local name is shown; a name only
+ * the gateway gives is marked as the server's.
  */
 export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: string; children: ReactNode }) {
   const store = localAddressBookStore()
@@ -45,29 +47,37 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
   const remote = useQuery({ ...query, enabled: Boolean(account), select: parseWireEntries })
   const [mergeError, setMergeError] = useState<string>()
 
-  // Merge once per signed-in account and page load; the record keeps it from repeating across loads.
-  const remoteLoaded = remote.isSuccess
-  useEffect(() => {
-    if (!account || !remoteLoaded) return
-    let cancelled = false
+  // The local entries this account has not had offered: copied only when the person agrees (LocalBookMerge).
+  const [offerRevision, setOfferRevision] = useState(0)
+  const localMerge = useMemo<LocalBookMerge | undefined>(() => {
+    if (!account || !remote.data) return undefined
+    void offerRevision
     const record = uploadedEntriesRecord(typeof localStorage === 'undefined' ? undefined : localStorage, account)
-    mergeLocalIntoGateway({
-      local: store.getEntries(),
-      remote: parseWireEntries(queryClient.getQueryData<AddressBookWireEntry[]>(queryKey) ?? []),
-      gateway,
-      record,
-    }).then(
-      (uploaded) => {
-        if (!cancelled && uploaded > 0) void queryClient.invalidateQueries({ queryKey })
+    const remoteKeys = new Set(remote.data.map((entry) => addressBookKey(entry.chainId, entry.address)))
+    const offered = record
+      .pending(local.entries)
+      .filter((entry) => !remoteKeys.has(addressBookKey(entry.chainId, entry.address)))
+    if (offered.length === 0) return undefined
+    return {
+      account,
+      count: offered.length,
+      async accept() {
+        setMergeError(undefined)
+        try {
+          await mergeLocalIntoGateway({ local: offered, remote: remote.data ?? [], gateway, record })
+        } catch (error) {
+          setMergeError(`Your local entries could not be copied to the server: ${describe(error)}`)
+        } finally {
+          setOfferRevision((revision) => revision + 1)
+          await queryClient.invalidateQueries({ queryKey })
+        }
       },
-      (error: unknown) => {
-        if (!cancelled) setMergeError(`Your local entries could not be copied to the server: ${describe(error)}`)
+      decline() {
+        for (const entry of offered) record.markUploaded(entry)
+        setOfferRevision((revision) => revision + 1)
       },
-    )
-    return () => {
-      cancelled = true
     }
-  }, [account, remoteLoaded, store, gateway, queryClient, queryKey])
+  }, [account, remote.data, local.entries, offerRevision, gateway, queryClient, queryKey])
 
   const book = useMemo<AddressBook>(() => {
     if (!account) return local
@@ -112,8 +122,10 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
       syncError: remote.isError
         ? `The server's address book could not be loaded: ${describe(remote.error)}`
         : mergeError,
+      localMerge,
     }
   }, [
+    localMerge,
     account,
     local,
     remote.data,

@@ -4,6 +4,7 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { AddressBookCsvTransfer } from './AddressBookCsvTransfer'
 import { type AddressBookEntry, addressBookKey } from './AddressBookEntry'
 import { AddressBookEntryForm } from './AddressBookEntryForm'
+import { LocalBookMergePrompt } from './LocalBookMergePrompt'
 import { useAddressBook } from './useAddressBook'
 import './addressBook.css'
 import { Button } from '../../components/Button'
@@ -39,6 +40,7 @@ export function AddressBookScreen() {
           : 'Saved in this browser. Sign in to keep it on the server and use it on other devices.'}
       </p>
       {book.syncError ? <FormMessage tone="error">{book.syncError}</FormMessage> : null}
+      {book.localMerge ? <LocalBookMergePrompt merge={book.localMerge} /> : null}
 
       <h2>Add an entry</h2>
       <AddressBookEntryForm chains={chains} submitLabel="Add entry" onSubmit={book.upsert} nameOf={savedNameOf} />
