@@ -1,6 +1,7 @@
 import { BRIDGE_HOST_SDK_VERSION } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
+import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
@@ -89,7 +90,7 @@ function send(data: unknown, from: { source?: Window | null; origin?: string } =
 
 const answers = () => posted.map((entry) => entry.message)
 
-async function renderHost() {
+async function renderHost(account: Address = OWNERS[0]) {
   return renderWithProviders(
     <SafeAppHost
       address={SAFE_ADDRESS}
@@ -98,7 +99,7 @@ async function renderHost() {
       SignRequest={FakeSignRequest}
       onLeave={() => {}}
     />,
-    { account: OWNERS[0] },
+    { account },
   )
 }
 
@@ -271,16 +272,7 @@ describe('SafeAppHost', () => {
     expect(posted[1]!.message).toMatchObject({ id: 'g2', success: true })
     cleanup()
 
-    await renderWithProviders(
-      <SafeAppHost
-        address={SAFE_ADDRESS}
-        prefix="dev"
-        app={{ name: 'Transaction Builder', url: APP_URL }}
-        SignRequest={FakeSignRequest}
-        onLeave={() => {}}
-      />,
-      { account: OWNERS[1] },
-    )
+    await renderHost(OWNERS[1])
     send({ id: 'g3', method: 'requestAddressBook', env })
     await waitFor(() => expect(posted).toHaveLength(3))
     expect(posted[2]!.message).toMatchObject({ id: 'g3', success: false })
