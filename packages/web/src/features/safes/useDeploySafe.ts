@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
-import { getWalletClient, waitForTransactionReceipt } from 'wagmi/actions'
+import { waitForTransactionReceipt } from 'wagmi/actions'
+import { useConnectedWallet } from '../../hooks/useConnectedWallet'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useWalletAction } from '../../hooks/useWalletAction'
 import { describeTransactionError } from '../../lib/describeTransactionError'
@@ -30,6 +31,7 @@ export function useDeploySafe() {
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
+  const connectedWallet = useConnectedWallet()
 
   const { mutation, progress, run, reset } = useWalletAction<
     SafeDeployment,
@@ -38,12 +40,9 @@ export function useDeploySafe() {
   >({
     initial: { step: 'wallet' },
     action: async (deployment, { signal, onProgress }) => {
-      let wallet: Awaited<ReturnType<typeof getWalletClient>>
-      try {
-        wallet = await getWalletClient(config, { chainId })
-      } catch (cause) {
-        throw new DeploySafeError(describeTransactionError(cause, chainName), 'wallet', undefined, { cause })
-      }
+      const wallet = await connectedWallet(
+        (cause) => new DeploySafeError(describeTransactionError(cause, chainName), 'wallet', undefined, { cause }),
+      )
       return deploySafe(deployment, {
         wallet,
         chain: { waitForTransactionReceipt: ({ hash }) => waitForTransactionReceipt(config, { hash, chainId }) },

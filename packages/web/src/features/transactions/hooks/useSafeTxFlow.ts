@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Address, Client, Hash, Hex } from 'viem'
 import { useConfig } from 'wagmi'
-import { getPublicClient, getWalletClient } from 'wagmi/actions'
+import { getPublicClient } from 'wagmi/actions'
+import { useConnectedWallet } from '../../../hooks/useConnectedWallet'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useWalletAction } from '../../../hooks/useWalletAction'
 import { gatewayKeys } from '../../../lib/query/gatewayKeys'
@@ -32,17 +33,15 @@ export function useSafeTxFlow<Input, Result>(
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
   const queryClient = useQueryClient()
+  const connectedWallet = useConnectedWallet()
   const keptSignatures = useRef(new Map<Hash, Hex>())
 
   const { mutation, progress, run, reset } = useWalletAction<Input, Result, SafeTxProgress>({
     initial: { step: 'check' },
     action: async (input, { signal, onProgress }) => {
-      let walletClient: Awaited<ReturnType<typeof getWalletClient>>
-      try {
-        walletClient = await getWalletClient(config, { chainId })
-      } catch (cause) {
-        throw new SafeTxFlowError(describeSafeTxError(cause, chainName), 'wallet', { cause })
-      }
+      const walletClient = await connectedWallet(
+        (cause) => new SafeTxFlowError(describeSafeTxError(cause, chainName), 'wallet', { cause }),
+      )
       return action(input, {
         wallet: toSafeTxWallet(walletClient),
         client: getPublicClient(config, { chainId }) as Client,

@@ -52,13 +52,8 @@ export interface SignSafeMessageContext {
 const USER_REJECTED = 4001
 
 function isWalletRejection(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); ) {
-    seen.add(current)
-    const { code, name } = current as { code?: unknown; name?: unknown }
+  for (const { code, name } of StrongroomError.walk(error))
     if (code === USER_REJECTED || name === 'UserRejectedRequestError') return true
-    current = (current as { cause?: unknown }).cause
-  }
   return false
 }
 
