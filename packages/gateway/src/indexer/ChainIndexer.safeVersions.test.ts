@@ -11,23 +11,27 @@ import {
 } from '@strongroom/devnet'
 import {
   canonicalAddresses,
+  createSafeTx,
+  getSafeTxHash,
   type SafeAddressSet,
   type SupportedSafeVersion,
   safeEventTopics,
   safeInfoSchema,
   safeL2Abi,
+  transactionDetailsSchema,
   transactionListPageSchema,
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { buildTestProposal } from '../testing/proposeForTest'
 import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
 // Every supported release × singleton, created outside the app from the published artifacts (docs/indexing.md §3.7):
 // executions made directly, failed, by a module, and through a batch executor, indexed by a gateway whose node traces
-// and by one whose node refuses to.
+// and by one whose node refuses to; then a proposal made through the API, queued and executed.
 
 type Kind = { version: SupportedSafeVersion; addressSet: SafeAddressSet; singleton: SafeSingletonChoice }
 const kinds: Kind[] = [
@@ -200,6 +204,54 @@ describe.each(kinds.map((kind, index) => ({ label: name(kind), index })))('Safe 
           : [],
       )
       expect(nonces).toEqual([3, 2, 1, 0])
+    }
+  })
+
+  it('queues a proposal made through the API with its confirmation, then moves it to the history once executed', async () => {
+    const { safe } = item()
+    const nonce = await devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
+    const fields = { to: account(8), value: parseEther('0.01') }
+    const tx = createSafeTx({ ...fields, nonce })
+    const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
+    const body = JSON.stringify(await buildTestProposal(devnet, { safe, tx, sender: 1, signers: [1] }))
+    const listed = async (gateway: Gateway, list: 'queued' | 'history') => {
+      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/${list}`))
+      return page.results.flatMap((entry) => (entry.type === 'TRANSACTION' ? [entry.transaction] : []))
+    }
+    for (const gateway of [tracingGateway, plainGateway]) {
+      const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}/transactions/${safe}/propose`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(response.status).toBe(200)
+      const queued = await listed(gateway, 'queued')
+      expect(queued.map((entry) => entry.executionInfo)).toMatchObject([
+        { type: 'MULTISIG', nonce: Number(nonce), confirmationsSubmitted: 1, confirmationsRequired: 1 },
+      ])
+      const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${queued[0]!.id}`))
+      expect(details.detailedExecutionInfo).toMatchObject({
+        type: 'MULTISIG',
+        nonce: Number(nonce),
+        safeTxHash,
+        confirmations: [{ signer: { value: account(1) } }],
+      })
+    }
+    const signed = await signSafeTransaction(devnet, { safe, tx: fields, signers: [0] })
+    expect(signed.safeTxHash).toBe(safeTxHash)
+    const txHash = await execSafeTransaction(devnet, { safe, tx: fields, signers: [0] })
+    await caughtUp()
+    for (const gateway of [tracingGateway, plainGateway]) {
+      expect(await listed(gateway, 'queued')).toEqual([])
+      const [newest] = await listed(gateway, 'history')
+      expect(newest).toMatchObject({
+        txHash,
+        txStatus: 'SUCCESS',
+        executionInfo: { type: 'MULTISIG', nonce: Number(nonce) },
+        txInfo: { type: 'Transfer', recipient: { value: account(8) } },
+      })
+      const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${newest!.id}`))
+      expect(details.detailedExecutionInfo).toMatchObject({ type: 'MULTISIG', nonce: Number(nonce), safeTxHash })
     }
   })
 })
