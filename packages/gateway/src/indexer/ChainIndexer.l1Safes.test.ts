@@ -18,7 +18,7 @@ import { type Address, concat, encodeFunctionData, type Hash, type Hex, pad, par
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
-import { buildTestProposal } from '../testing/proposeForTest'
+import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
 import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
@@ -361,17 +361,13 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
     const nonce = await safeNonce(safe)
     const tx = createSafeTx({ to: account(2), value: parseEther('0.03'), nonce })
     const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
-    const body = JSON.stringify(await buildTestProposal(devnet, { safe, tx, sender: 0, signers: [0] }))
+    const proposal = await buildTestProposal(devnet, { safe, tx, sender: 0, signers: [0] })
     const queued = async (gateway: Gateway) => {
       const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/queued`))
       return page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
     }
     for (const gateway of [tracingGateway, plainGateway]) {
-      const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}/transactions/${safe}/propose`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
+      const response = await postTestProposal(gateway.url, { chainId: devnet.chainId, safe, proposal })
       expect(response.status).toBe(200)
       expect((await queued(gateway)).map((item) => item.executionInfo)).toMatchObject([
         { type: 'MULTISIG', nonce: Number(nonce) },

@@ -25,7 +25,7 @@ import { type Address, encodeFunctionData, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
-import { buildTestProposal } from '../testing/proposeForTest'
+import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
 import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
@@ -213,17 +213,13 @@ describe.each(kinds.map((kind, index) => ({ label: name(kind), index })))('Safe 
     const fields = { to: account(8), value: parseEther('0.01') }
     const tx = createSafeTx({ ...fields, nonce })
     const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
-    const body = JSON.stringify(await buildTestProposal(devnet, { safe, tx, sender: 1, signers: [1] }))
+    const proposal = await buildTestProposal(devnet, { safe, tx, sender: 1, signers: [1] })
     const listed = async (gateway: Gateway, list: 'queued' | 'history') => {
       const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/${list}`))
       return page.results.flatMap((entry) => (entry.type === 'TRANSACTION' ? [entry.transaction] : []))
     }
     for (const gateway of [tracingGateway, plainGateway]) {
-      const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}/transactions/${safe}/propose`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      })
+      const response = await postTestProposal(gateway.url, { chainId: devnet.chainId, safe, proposal })
       expect(response.status).toBe(200)
       const queued = await listed(gateway, 'queued')
       expect(queued.map((entry) => entry.executionInfo)).toMatchObject([

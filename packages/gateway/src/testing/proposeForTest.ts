@@ -32,3 +32,15 @@ export async function buildTestProposal(
     ...(signatures.length > 0 ? { signature: joinSignatures(signatures) } : {}),
   })
 }
+
+/** POSTs `proposal` to `…/transactions/{safe}/propose` of the gateway at `gatewayUrl`, as the web app sends it. */
+export function postTestProposal(
+  gatewayUrl: string,
+  { chainId, safe, proposal }: { chainId: number; safe: Address; proposal: ProposeTransactionRequest },
+): Promise<Response> {
+  return fetch(`${gatewayUrl}/v1/chains/${chainId}/transactions/${safe}/propose`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(proposal),
+  })
+}
