@@ -1,6 +1,7 @@
 import { concat, encodeAbiParameters, keccak256, recoverAddress, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { safeMessageVectors } from '../testing/safeHashVectors'
 import { getSafeDomainHash } from './getSafeDomainHash'
 import { getSafeMessageHash } from './getSafeMessageHash'
 import { getSafeMessageTypedData } from './getSafeMessageTypedData'
@@ -20,12 +21,13 @@ function onChainFormula(chainId: number, data: `0x${string}`) {
 }
 
 describe('getSafeMessageHash', () => {
-  it('matches the verified anvil vector for "Hello Safe" (docs/indexing.md §2.2)', () => {
-    expect(keccak256(toHex('SafeMessage(bytes message)'))).toBe(SAFE_MSG_TYPEHASH)
-    expect(getSafeMessageHash({ chainId: 31337, safeAddress, message: 'Hello Safe' })).toBe(
-      '0x9f7e97832172a2c68b3779d315310aa57005437374ce714f432b70d248afa6b8',
-    )
-  })
+  it.each(safeMessageVectors.map((vector) => [vector.name, vector] as const))(
+    'equals the hash a Safe contract computed: %s',
+    (_, { chainId, safeAddress: safe, message, messageHash }) => {
+      expect(keccak256(toHex('SafeMessage(bytes message)'))).toBe(SAFE_MSG_TYPEHASH)
+      expect(getSafeMessageHash({ chainId, safeAddress: safe, message })).toBe(messageHash)
+    },
+  )
 
   it('wraps the EIP-712 hash of typed data as SafeMessage(bytes)', () => {
     const typed = {

@@ -7,58 +7,29 @@ import {
   keccak256,
   maxUint256,
   pad,
-  parseEther,
   toHex,
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { safeTxVectors } from '../testing/safeHashVectors'
 import { getSafeDomainHash } from './getSafeDomainHash'
 import { getSafeTxHash } from './getSafeTxHash'
 import { getSafeTxMessageHash } from './getSafeTxMessageHash'
 import { getSafeTxTypedData } from './getSafeTxTypedData'
 import type { SafeTx } from './SafeTx'
 
-const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const vectorTx: SafeTx = {
-  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  value: parseEther('1'),
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 0n,
-}
+// The anvil vector's Safe and transaction (docs/indexing.md §2.1), the base of the cases below.
+const anvilVector = safeTxVectors.find((vector) => vector.chainId === 31337)!
+const { safeAddress, tx: vectorTx } = anvilVector
 
 describe('getSafeTxHash', () => {
-  // Computed on the devnet by getTransactionHash / domainSeparator of a GnosisSafe 1.3.0 (L1) and a SafeL2 1.5.0 proxy
-  // (chain 1337): from 1.3.0 on the domain has the chain id and the SafeTx type is the same (docs/safe-versions.md §2).
-  it.each([
-    [
-      '1.3.0',
-      '0xF161506Bf7293443bb041212F80ab2f17d42BE9c',
-      '0x9a8c03e6572b7f93c8a8368524cc0db942d3300b84147c0578643dfbf919d8e1',
-      '0x88c33ee8b6fa2b72eb63bac6f943dd1e730693ab21b773d5aa5c5033afd5becf',
-    ],
-    [
-      '1.5.0',
-      '0x597F51CE9D4E1F5f1a5B72b37E1C66535e0539FF',
-      '0xc7ab9c80981b51c53124571eb430486429e91b8cba49d7ed7a9416b0a3b056d5',
-      '0xc0d63cc636d4e878b7a4bac69ed52593cdce7e6c027369927729131040a21142',
-    ],
-  ] as const)('equals Safe %s’s own hashes', (_, safe, domainSeparator, safeTxHash) => {
-    const tx = { ...vectorTx, nonce: 7n }
-    expect(getSafeDomainHash({ chainId: 1337, safeAddress: safe })).toBe(domainSeparator)
-    expect(getSafeTxHash({ chainId: 1337, safeAddress: safe, tx })).toBe(safeTxHash)
-  })
-
-  it('matches the verified anvil vector (docs/indexing.md §2.1)', () => {
-    expect(getSafeTxHash({ chainId: 31337, safeAddress, tx: vectorTx })).toBe(
-      '0xfcc7ba7a6324b933d9eb73c4b84b704fe7c9ba8b35a16d47c0bdaf5aeaed4c50',
-    )
-  })
+  it.each(safeTxVectors.map((vector) => [vector.name, vector] as const))(
+    'equals the hashes a Safe contract computed: %s',
+    (_, { chainId, safeAddress: safe, tx, domainSeparator, safeTxHash }) => {
+      if (domainSeparator) expect(getSafeDomainHash({ chainId, safeAddress: safe })).toBe(domainSeparator)
+      expect(getSafeTxHash({ chainId, safeAddress: safe, tx })).toBe(safeTxHash)
+    },
+  )
 
   it("equals viem's generic EIP-712 hashTypedData and hashStruct on random and extreme SafeTxs", () => {
     let seed = 0

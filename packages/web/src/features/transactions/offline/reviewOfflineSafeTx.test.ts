@@ -8,6 +8,7 @@ import {
   type SafeTx,
   splitSignatures,
 } from '@strongroom/protocol'
+import { safeTxVectors } from '@strongroom/protocol/testing'
 import { type Address, parseEther, recoverAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -57,6 +58,28 @@ describe('reviewOfflineSafeTx', () => {
     expect(review.state).toBe('pending')
     expect(review.confirmations).toMatchObject([{ status: 'verified', signer: alice!.address, kind: 'EOA' }])
   })
+
+  it.each(safeTxVectors.map((vector) => [vector.name, vector] as const))(
+    'recomputes the hash a Safe contract computed: %s',
+    async (_, vector) => {
+      const chain = { owners, threshold: 2, nonce: vector.tx.nonce }
+      const { client } = fakeSafeChain({ chainId: vector.chainId, safe: vector.safeAddress, state: chain })
+      const offline = {
+        chainId: vector.chainId,
+        safe: vector.safeAddress,
+        tx: vector.tx,
+        safeTxHash: vector.safeTxHash,
+        signatures: [],
+      }
+      const review = await reviewOfflineSafeTx(client, {
+        offline,
+        chainId: vector.chainId,
+        safe: vector.safeAddress,
+        chain,
+      })
+      expect(review.safeTxHash).toBe(vector.safeTxHash)
+    },
+  )
 
   it('reports a signature listed under another signer, or by someone who is not an owner, and never exports it', async () => {
     const { client, state } = setup()

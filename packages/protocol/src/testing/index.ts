@@ -1,0 +1,2 @@
+export type { SafeMessageVector, SafeTxVector } from './safeHashVectors'
+export { safeMessageVectors, safeTxVectors } from './safeHashVectors'
