@@ -1,7 +1,17 @@
-import { getSafeMessageHash, type SafeMessageItem, type SafeMessagePage, safeL2Abi } from '@strongroom/protocol'
-import { act, cleanup, screen, within } from '@testing-library/react'
-import { type Address, encodeFunctionResult } from 'viem'
+import {
+  getSafeMessageHash,
+  getSafeMessageTypedData,
+  hashSafeMessageContent,
+  type SafeMessageContent,
+  type SafeMessageItem,
+  type SafeMessagePage,
+  safeL2Abi,
+} from '@strongroom/protocol'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { type Address, decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { shortenAddress } from '../../../components/AddressDisplay'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
@@ -11,6 +21,23 @@ const safeRoute = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
 const addressInfo = (value: Address) => ({ value, name: null, logoUri: null })
 // Well-formed, but no owner made it: it recovers to some other address.
 const FORGED = `0x${'11'.repeat(32)}${'22'.repeat(32)}1b` as const
+// Not a signature at all.
+const GARBAGE = '0xdeadbeef'
+const newAccount = () => privateKeyToAccount(generatePrivateKey())
+const [alice, bob, carol, mallory] = [newAccount(), newAccount(), newAccount(), newAccount()] as const
+const owners = [alice, bob, carol].map((account) => account.address)
+const THRESHOLD = 2n
+
+async function confirmationOf(account: typeof alice, message: SafeMessageItem['message'], listedAs?: Address) {
+  const signature = await account.signTypedData(
+    getSafeMessageTypedData({
+      chainId: 1337,
+      safeAddress: SAFE_ADDRESS,
+      data: hashSafeMessageContent(contentOf(message)),
+    }),
+  )
+  return { owner: addressInfo(listedAs ?? account.address), signature }
+}
 
 const typedData = {
   types: {
@@ -24,17 +51,20 @@ const typedData = {
     ],
   },
   domain: { name: 'Ether Mail', chainId: 1337 },
-  message: { from: { name: 'Cow', wallet: OWNERS[2] }, contents: 'Hello, Bob!' },
+  message: { from: { name: 'Cow', wallet: OWNERS[2] as Address }, contents: 'Hello, Bob!' },
+}
+
+function contentOf(message: SafeMessageItem['message']): SafeMessageContent {
+  return typeof message === 'string' ? message : ({ ...message, primaryType: 'Mail' } as SafeMessageContent)
 }
 
 function messageFixture(
   message: SafeMessageItem['message'],
   overrides: Partial<SafeMessageItem> = {},
 ): SafeMessageItem {
-  const content = typeof message === 'string' ? message : ({ ...message, primaryType: 'Mail' } as never)
   return {
     type: 'MESSAGE',
-    messageHash: getSafeMessageHash({ chainId: 1337, safeAddress: SAFE_ADDRESS, message: content }),
+    messageHash: getSafeMessageHash({ chainId: 1337, safeAddress: SAFE_ADDRESS, message: contentOf(message) }),
     status: 'NEEDS_CONFIRMATION',
     logoUri: null,
     name: null,
@@ -43,8 +73,8 @@ function messageFixture(
     modifiedTimestamp: Date.UTC(2026, 10, 24, 10),
     confirmationsSubmitted: 1,
     confirmationsRequired: 2,
-    proposedBy: addressInfo(OWNERS[0]),
-    confirmations: [{ owner: addressInfo(OWNERS[0]), signature: FORGED }],
+    proposedBy: addressInfo(alice.address),
+    confirmations: [],
     preparedSignature: null,
     safeAppId: null,
     origin: null,
@@ -52,25 +82,47 @@ function messageFixture(
   }
 }
 
-const page: SafeMessagePage = {
-  count: 2,
-  next: null,
-  previous: null,
-  results: [
-    { type: 'DATE_LABEL', timestamp: Date.UTC(2026, 10, 24) },
-    messageFixture('Welcome to the Safe!\nSign to log in.', {
-      origin: JSON.stringify({ url: 'https://login.example/app', name: 'Login App' }),
-    }),
-    messageFixture(typedData, {
-      status: 'CONFIRMED',
-      name: 'Mail App',
-      confirmationsSubmitted: 2,
-      confirmations: [
-        { owner: addressInfo(OWNERS[0]), signature: FORGED },
-        { owner: addressInfo(OWNERS[1]), signature: FORGED },
-      ],
-    }),
-  ],
+const TEXT = 'Welcome to the Safe!\nSign to log in.'
+const HOSTILE = 'Approve everything.'
+
+/**
+ * A hostile gateway's page: each message claims more than its signatures hold. The text message is honest (one valid
+ * confirmation); the typed one claims CONFIRMED 2 of 2 with one real signature and one forged; the third claims
+ * CONFIRMED on a non-owner's signature and garbage; the fourth's content does not hash to its id.
+ */
+async function hostilePage(): Promise<SafeMessagePage> {
+  return {
+    count: 4,
+    next: null,
+    previous: null,
+    results: [
+      { type: 'DATE_LABEL', timestamp: Date.UTC(2026, 10, 24) },
+      messageFixture(TEXT, {
+        origin: JSON.stringify({ url: 'https://login.example/app', name: 'Login App' }),
+        confirmations: [await confirmationOf(alice, TEXT)],
+      }),
+      messageFixture(typedData, {
+        status: 'CONFIRMED',
+        name: 'Mail App',
+        confirmationsSubmitted: 2,
+        confirmations: [await confirmationOf(alice, typedData), { owner: addressInfo(bob.address), signature: FORGED }],
+      }),
+      messageFixture(HOSTILE, {
+        status: 'CONFIRMED',
+        confirmationsSubmitted: 2,
+        confirmations: [
+          await confirmationOf(mallory, HOSTILE),
+          { owner: addressInfo(carol.address), signature: GARBAGE },
+        ],
+      }),
+      messageFixture('Shown text', {
+        messageHash: getSafeMessageHash({ chainId: 1337, safeAddress: SAFE_ADDRESS, message: 'Other text' }),
+        status: 'CONFIRMED',
+        confirmationsSubmitted: 2,
+        confirmations: [await confirmationOf(alice, 'Other text'), await confirmationOf(bob, 'Other text')],
+      }),
+    ],
+  }
 }
 
 afterEach(() => {
@@ -78,21 +130,25 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** The gateway, and the chain answering `getOwners` for the Safe. */
-function stubNetwork() {
+/** The gateway, and the chain answering the Safe's owners, threshold and nonce. */
+async function stubNetwork() {
   const gateway = mockGateway([
     ['/v1/chains/1337', chainInfoFixture()],
-    [safeRoute, safeInfoFixture()],
-    [`${safeRoute}/messages`, page],
+    [safeRoute, safeInfoFixture({ owners })],
+    [`${safeRoute}/messages`, await hostilePage()],
   ])
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.host !== 'rpc.test') return gateway(input, init)
-    const request = JSON.parse(String(init?.body)) as { id: number; method: string }
+    const request = JSON.parse(String(init?.body)) as { id: number; method: string; params: [{ data: Hex }] }
+    if (request.method !== 'eth_call') return Response.json({ jsonrpc: '2.0', id: request.id, result: '0x539' })
+    const { functionName } = decodeFunctionData({ abi: safeL2Abi, data: request.params[0].data })
     const result =
-      request.method === 'eth_call'
-        ? encodeFunctionResult({ abi: safeL2Abi, functionName: 'getOwners', result: [...OWNERS] })
-        : '0x539'
+      functionName === 'getOwners'
+        ? encodeFunctionResult({ abi: safeL2Abi, functionName, result: owners })
+        : functionName === 'getThreshold'
+          ? encodeFunctionResult({ abi: safeL2Abi, functionName, result: THRESHOLD })
+          : encodeFunctionResult({ abi: safeL2Abi, functionName: 'nonce', result: 0n })
     return Response.json({ jsonrpc: '2.0', id: request.id, result })
   })
   return gateway
@@ -100,20 +156,39 @@ function stubNetwork() {
 
 const cards = () => screen.getAllByTestId('safe-message')
 
+const texts = (card: HTMLElement, testId: string) =>
+  within(card)
+    .queryAllByTestId(testId)
+    .map((e) => e.textContent)
+
 describe('MessagesPage', () => {
-  it('shows each message with its status, decoded content and signers', async () => {
-    stubNetwork()
+  it('shows status, count and signers from the signatures it verified, never from the gateway’s claims', async () => {
+    await stubNetwork()
     await renderWithProviders(<MessagesPage address={SAFE_ADDRESS} prefix="dev" />)
     await screen.findAllByTestId('safe-message')
-    const [text, typed] = cards() as [HTMLElement, HTMLElement]
-    expect(within(text).getByTestId('message-status').textContent).toBe('Needs confirmation')
+    await waitFor(() => expect(within(cards()[0]!).getByTestId('message-status').textContent).not.toMatch(/Checking/))
+    const [text, typed, hostile, mismatched] = cards() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement]
+    await waitFor(() =>
+      expect(cards().map((card) => within(card).getByTestId('message-status').textContent)).toEqual([
+        'Needs confirmation',
+        'Needs confirmation',
+        'Needs confirmation',
+        'Does not match its id',
+      ]),
+    )
     expect(within(text).getByTestId('message-confirmations').textContent).toBe('1 of 2')
-    expect(within(text).getByTestId('message-text').textContent).toBe('Welcome to the Safe!\nSign to log in.')
+    expect(within(text).getByTestId('message-text').textContent).toBe(TEXT)
     expect(within(text).getAllByTestId('message-signer')).toHaveLength(1)
+    expect(within(text).queryByTestId('message-invalid-confirmation')).toBeNull()
     // No registry app: the origin the app's request stored names it, with the origin of its URL.
     expect(within(text).getByText(/From Login App \(https:\/\/login\.example\) ·/)).toBeTruthy()
 
-    expect(within(typed).getByTestId('message-status').textContent).toBe('Confirmed')
+    // The gateway says CONFIRMED, 2 of 2: one of its two signatures is forged.
+    expect(within(typed).getByTestId('message-confirmations').textContent).toBe('1 of 2')
+    expect(within(typed).getAllByTestId('message-signer')).toHaveLength(1)
+    expect(texts(typed, 'message-invalid-confirmation')).toEqual([
+      `The signature of ${shortenAddress(bob.address)} does not verify for this message — not counted.`,
+    ])
     expect(within(typed).getByText(/From Mail App/)).toBeTruthy()
     expect(within(typed).getByText('Typed data (EIP-712): Mail')).toBeTruthy()
     const fields = within(typed)
@@ -121,23 +196,36 @@ describe('MessagesPage', () => {
       .map((field) => field.firstChild?.textContent)
     expect(fields).toEqual(['name', 'chainId', 'from', 'name', 'wallet', 'contents'])
     expect(within(typed).getByText('Hello, Bob!')).toBeTruthy()
-    expect(within(typed).getAllByTestId('message-signer')).toHaveLength(2)
+
+    // A non-owner's real signature and garbage bytes: nobody signed.
+    expect(within(hostile).getByTestId('message-confirmations').textContent).toBe('0 of 2')
+    expect(within(hostile).queryAllByTestId('message-signer')).toHaveLength(0)
+    expect(texts(hostile, 'message-invalid-confirmation')).toEqual([
+      `The signature of ${shortenAddress(mallory.address)} does not verify for this message — not counted.`,
+      `The signature of ${shortenAddress(carol.address)} does not verify for this message — not counted.`,
+    ])
+
+    // Valid signatures of other content: the card says so and lists no signer.
+    expect(within(mismatched).getByTestId('message-hash-mismatch').className).toContain('banner--danger')
+    expect(within(mismatched).queryByTestId('message-confirmations')).toBeNull()
+    expect(within(mismatched).queryAllByTestId('message-signer')).toHaveLength(0)
     // No wallet connected: nobody to sign.
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull()
   })
 
-  it('offers Sign to an owner who has not signed, and refuses in red when a confirmation does not verify', async () => {
-    const gateway = stubNetwork()
-    await renderWithProviders(<MessagesPage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[1] })
+  it('offers Sign where the verified count falls short, never on a message that does not match its id, and refuses in red when a confirmation does not verify', async () => {
+    const gateway = await stubNetwork()
+    await renderWithProviders(<MessagesPage address={SAFE_ADDRESS} prefix="dev" />, { account: bob.address })
     await screen.findAllByTestId('safe-message')
-    // Owner 1 signed the typed message already; it is confirmed anyway.
-    expect(within(cards()[1]!).queryByRole('button', { name: 'Sign' })).toBeNull()
-    const sign = within(cards()[0]!).getByRole('button', { name: 'Sign' })
+    await waitFor(() => expect(within(cards()[0]!).getByRole('button', { name: 'Sign' })).toBeTruthy())
+    expect(within(cards()[3]!).queryByRole('button', { name: 'Sign' })).toBeNull()
+    // The gateway lists Bob on the typed message and calls it CONFIRMED; his listed signature is forged.
+    const sign = await within(cards()[1]!).findByRole('button', { name: 'Sign' })
     await act(async () => sign.click())
-    const error = await within(cards()[0]!).findByTestId('sign-message-error')
+    const error = await within(cards()[1]!).findByTestId('sign-message-error')
     expect(error.className).toContain('banner--danger')
     expect(error.textContent).toContain(
-      `The confirmation of ${OWNERS[0].slice(0, 6)}…${OWNERS[0].slice(-4)} does not verify for this message.`,
+      `The confirmation of ${shortenAddress(bob.address)} does not verify for this message.`,
     )
     expect(gateway.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })

@@ -13,6 +13,7 @@ import {
 import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
 import { shortenAddress } from '../../../components/AddressDisplay'
 import { confirmSafeMessage } from '../../../lib/gateway/confirmSafeMessage'
+import { type CheckedMessageConfirmation, checkMessageConfirmation } from './reviewSafeMessage'
 import { type SignMessageStep, SignSafeMessageError } from './SignSafeMessageError'
 
 /** Where a running signature is. */
@@ -108,32 +109,25 @@ export async function signSafeMessage(
   if (!owners.some((owner) => isAddressEqual(owner, signer.address)))
     throw new SignSafeMessageError('The connected wallet is not an owner of this Safe.', 'checking')
 
+  const checked: CheckedMessageConfirmation[] = []
   for (const confirmation of message.confirmations) {
     const owner = confirmation.owner.value
-    const refused = (cause?: unknown) =>
-      new SignSafeMessageError(
-        `The confirmation of ${shortenAddress(owner)} does not verify for this message. Signing is refused: the gateway’s data cannot be trusted.`,
-        'checking',
-        { cause, details: { owner } },
-      )
-    let signers: Address[]
+    let entry: CheckedMessageConfirmation
     try {
-      const recovered = await verifySafeMessageSignatures(client, {
-        chainId,
-        message: content,
-        safe,
-        owners,
-        signatures: confirmation.signature as Hex,
-      })
-      signers = recovered.map((entry) => entry.signer)
+      entry = await checkMessageConfirmation(client, { chainId, safe, content, owners, confirmation, earlier: checked })
     } catch (cause) {
-      if (cause instanceof StrongroomError) throw refused(cause)
       throw new SignSafeMessageError('The existing confirmations could not be checked. Try again.', 'checking', {
         cause,
       })
     }
-    if (signers.length !== 1 || !isAddressEqual(signers[0]!, owner as Address)) throw refused()
-    if (isAddressEqual(owner as Address, signer.address))
+    checked.push(entry)
+    if (entry.status === 'invalid')
+      throw new SignSafeMessageError(
+        `The confirmation of ${shortenAddress(owner)} does not verify for this message. Signing is refused: the gateway’s data cannot be trusted.`,
+        'checking',
+        { details: { owner } },
+      )
+    if (isAddressEqual(entry.signer, signer.address))
       throw new SignSafeMessageError('You have already signed this message.', 'checking')
   }
   signal?.throwIfAborted()
