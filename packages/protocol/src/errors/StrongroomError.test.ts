@@ -19,17 +19,6 @@ describe('StrongroomError', () => {
     expect(error.details).toEqual({})
     expect('cause' in error).toBe(false)
   })
-
-  it('walks the cause chain from the error itself, and stops at a loop or a cause that is not an object', () => {
-    const root = { code: 4001 }
-    const wrapped = new StrongroomError('Outer.', { cause: new TypeError('middle', { cause: root }) })
-    expect([...StrongroomError.walk(wrapped)]).toEqual([wrapped, wrapped.cause, root])
-    const loop: { cause?: unknown } = {}
-    loop.cause = { cause: loop }
-    expect([...StrongroomError.walk(loop)]).toHaveLength(2)
-    expect([...StrongroomError.walk(new Error('x', { cause: 'text' }))]).toHaveLength(1)
-    expect([...StrongroomError.walk(undefined)]).toEqual([])
-  })
 })
 
 describe('error families', () => {

@@ -23,19 +23,4 @@ export class StrongroomError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.details = options.details ?? {}
   }
-
-  /**
-   * Every object in `error`'s cause chain, `error` first: libraries wrap the error that says what happened (viem and
-   * wagmi wrap the wallet's), so a rule that reads codes or names walks the chain. A chain that loops ends at the first
-   * repeat; a cause that is not an object ends it.
-   */
-  static *walk(error: unknown): Generator<Readonly<Record<string, unknown>>> {
-    const seen = new Set<unknown>()
-    let current = error
-    while (current !== null && typeof current === 'object' && !seen.has(current)) {
-      seen.add(current)
-      yield current as Readonly<Record<string, unknown>>
-      current = (current as { cause?: unknown }).cause
-    }
-  }
 }

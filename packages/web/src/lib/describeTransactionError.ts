@@ -1,4 +1,4 @@
-import { StrongroomError } from '@strongroom/protocol'
+import { StrongroomError, walkCauses } from '@strongroom/protocol'
 
 // EIP-1193 "user rejected request"; -32002 is the de-facto "request already pending" code.
 const USER_REJECTED = 4001
@@ -10,7 +10,7 @@ const REJECTION_TEXT = /user rejected|user denied|rejected the request/i
  * Never a stack or an RPC dump: unknown errors get viem's `shortMessage` at most.
  */
 export function describeTransactionError(error: unknown, chainName: string): string {
-  for (const entry of StrongroomError.walk(error)) {
+  for (const entry of walkCauses(error)) {
     const { code, name, message } = entry
     if (code === USER_REJECTED || name === 'UserRejectedRequestError' || REJECTION_TEXT.test(String(message)))
       return 'You rejected the transaction in your wallet.'

@@ -1,4 +1,4 @@
-import { StrongroomError } from '@strongroom/protocol'
+import { walkCauses } from '@strongroom/protocol'
 /** What the page tells the user after a failed connection or network switch. */
 export interface ConnectionErrorDescription {
   kind:
@@ -37,7 +37,7 @@ export function describeConnectionError(
   error: unknown,
   options: { appName?: string; action?: 'connect' | 'switch' } = {},
 ): ConnectionErrorDescription {
-  for (const entry of StrongroomError.walk(error)) {
+  for (const entry of walkCauses(error)) {
     const { code, name, message } = entry
     if (code === USER_REJECTED || name === 'UserRejectedRequestError' || REJECTION_TEXT.test(String(message))) {
       return {

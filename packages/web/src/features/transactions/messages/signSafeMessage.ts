@@ -9,6 +9,7 @@ import {
   StrongroomError,
   toSafeMessageContent,
   verifySafeMessageSignatures,
+  walkCauses,
 } from '@strongroom/protocol'
 import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
 import { shortenAddress } from '../../../components/AddressDisplay'
@@ -53,7 +54,7 @@ export interface SignSafeMessageContext {
 const USER_REJECTED = 4001
 
 function isWalletRejection(error: unknown): boolean {
-  for (const { code, name } of StrongroomError.walk(error))
+  for (const { code, name } of walkCauses(error))
     if (code === USER_REJECTED || name === 'UserRejectedRequestError') return true
   return false
 }
