@@ -46,7 +46,7 @@ describe('Content-Security-Policy', () => {
     await page.keyboard.press('Escape')
 
     await session.goto(paths.safe(safe))
-    await page.getByTestId('safe-threshold').waitFor({ timeout: 30_000 })
+    await page.getByTestId('safe-threshold').first().waitFor({ timeout: 30_000 })
     await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })
     await session.goto(paths.safe(safe, 'assets'))
     await page.getByTestId('token-row').filter({ hasText: 'dUSD' }).waitFor({ timeout: 30_000 })
