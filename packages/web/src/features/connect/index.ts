@@ -1,13 +1,8 @@
-export { AccountPlaceholder } from './AccountPlaceholder'
-export { ConnectButtonLookalike } from './ConnectButtonLookalike'
+// The wallet connection's public face. The landing page's light shell (app/App.tsx) imports its placeholders by file
+// instead, so as not to carry the wallet stack (docs/landing-page.md).
 export { ConnectModalOpener } from './ConnectModalOpener'
 export { createWagmiConfig } from './createWagmiConfig'
 export { APP_NAME } from './createWalletConnectors'
-export {
-  type ConnectionErrorDescription,
-  describeConnectionError,
-  switchingNotSupportedMessage,
-} from './describeConnectionError'
 export { RainbowKitThemeRoot } from './RainbowKitThemeRoot'
 export { WalletSdkPreloader } from './WalletSdkPreloader'
 export { WalletStatus } from './WalletStatus'

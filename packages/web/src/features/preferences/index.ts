@@ -1,11 +1,5 @@
 // The app's preferences in this browser (appearance, RPC override, blind signing) and their sync with the gateway's
 // user settings. A Safe's own settings (owners, threshold, modules) are features/safe-settings.
-export {
-  createRpcOverridesStore,
-  RPC_OVERRIDES_STORAGE_KEY,
-  type RpcOverridesStore,
-  rpcOverridesStore,
-} from './rpcOverridesStore'
 export { UserSettingsSync } from './UserSettingsSync'
 export { BLIND_SIGNING_STORAGE_KEY, useBlindSigning } from './useBlindSigning'
 export { useRpcOverride } from './useRpcOverride'

@@ -1,4 +1,3 @@
-export type { AuthSession } from '@strongroom/protocol'
 export { SignInButton } from './SignInButton'
 export { SignInFlow } from './SignInFlow'
 export { SignInProvider } from './SignInProvider'
