@@ -99,6 +99,22 @@ describe('a date filter outside what Postgres and JS can hold', () => {
   })
 })
 
+describe('a transaction id with a log index no row can hold', () => {
+  const txHash = 'ab'.repeat(32)
+  for (const index of ['2147483648', '9007199254740991', '100000000000000000000000']) {
+    it(`is not found (404), never a database error (index ${index})`, async () => {
+      for (const id of [`module_${safe}_i${txHash}${index}`, `transfer_${safe}_i${txHash}${index}`])
+        await expectRefused(() => send('GET', `/v1/chains/${CHAIN}/transactions/${id}`), 404, /not found/)
+      if (Number.isSafeInteger(Number(index)))
+        await expectRefused(
+          () => send('GET', `/v1/chains/${CHAIN}/transactions/transfer_${safe}_e${txHash}${index}`),
+          404,
+          /not found/,
+        )
+    })
+  }
+})
+
 describe('text Postgres cannot store', () => {
   it('refuses a NUL byte in a query parameter', async () => {
     await expectRefused(() => send('GET', `/v1/chains/${CHAIN}/delegates?label=%00`), 400, /label.*U\+0000/)

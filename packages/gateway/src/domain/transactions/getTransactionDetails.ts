@@ -18,6 +18,9 @@ import { buildModuleTransactionDetails } from './map/buildModuleTransactionDetai
 import { buildTransferDetails } from './map/buildTransferDetails'
 import { buildUnavailableExecutionDetails } from './map/buildUnavailableExecution'
 
+/** The largest log index a row holds (an `integer` column); a larger one in an id names no row (404, never a 500). */
+const MAX_LOG_INDEX = 2 ** 31 - 1
+
 /** A single index in a trace address: the log index our event-indexed ids carry in its place. */
 function logIndexOf(traceAddress: string): number | null {
   return /^\d+$/.test(traceAddress) ? Number(traceAddress) : null
@@ -66,6 +69,7 @@ async function resolve(
       const logIndex = id.type === 'MODULE' ? logIndexOf(id.traceAddress) : null
       // An empty trace address (top-level call) or a legacy id names the transaction only: take its first module call.
       if (id.type === 'MODULE' && id.traceAddress !== '' && logIndex === null) return null
+      if (logIndex !== null && logIndex > MAX_LOG_INDEX) return null
       const where = [sql('safe = ?', id.safeAddress), sql('tx_hash = ?', id.txHash)]
       if (logIndex !== null) where.push(sql('log_index = ?', logIndex))
       const modules = await loadModuleTransactions(db, { chainId, where })
@@ -88,10 +92,14 @@ async function resolve(
     case 'NATIVE_TRANSFER':
     case 'LEGACY_TRANSFER': {
       const where = [sql('t.safe = ?', id.safeAddress), sql('t.tx_hash = ?', id.txHash)]
-      if (id.type === 'TOKEN_TRANSFER') where.push(sql('t.log_index = ?', id.logIndex), sql(`t.type <> 'ETHER'`))
+      if (id.type === 'TOKEN_TRANSFER') {
+        if (id.logIndex > MAX_LOG_INDEX) return null
+        where.push(sql('t.log_index = ?', id.logIndex), sql(`t.type <> 'ETHER'`))
+      }
       if (id.type === 'NATIVE_TRANSFER') {
         const logIndex = logIndexOf(id.traceAddress)
         if (id.traceAddress !== '' && logIndex === null) return null
+        if (logIndex !== null && logIndex > MAX_LOG_INDEX) return null
         if (logIndex !== null) where.push(sql('t.log_index = ?', logIndex))
         where.push(sql(`t.type = 'ETHER'`))
       }
