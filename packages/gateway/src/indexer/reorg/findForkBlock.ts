@@ -1,4 +1,4 @@
-import type { Hash, PublicClient } from 'viem'
+import { BlockNotFoundError, type Hash, type PublicClient } from 'viem'
 import type { Db } from '../../db/Db'
 
 /** Headers compared per JSON-RPC batch while walking back. */
@@ -21,8 +21,16 @@ export async function findForkBlock(options: {
   const { db, client, chainId, nextBlock, headBlock, startBlock } = options
   const lastIndexed = nextBlock - 1
   if (lastIndexed < startBlock) return null
-  const hashAt = async (blockNumber: number): Promise<Hash | null> =>
-    (await client.getBlock({ blockNumber: BigInt(blockNumber) }).catch(() => null))?.hash ?? null
+  // A block the chain no longer has (it got shorter since the head was read) answers null: not canonical. Any other
+  // failure fails the step (retried): taken for "not canonical", a provider's bad minute would rewind to startBlock.
+  const hashAt = async (blockNumber: number): Promise<Hash | null> => {
+    try {
+      return (await client.getBlock({ blockNumber: BigInt(blockNumber) })).hash
+    } catch (error) {
+      if (error instanceof BlockNotFoundError) return null
+      throw error
+    }
+  }
 
   if (headBlock >= lastIndexed) {
     const [stored] = await db.query<{ hash: Hash }>('select hash from blocks where chain_id = $1 and number = $2', [
