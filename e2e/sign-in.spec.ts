@@ -1,5 +1,4 @@
 import { devAccounts } from '@strongroom/devnet'
-import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
 import { journey } from './fixtures/journey'
@@ -9,10 +8,6 @@ import type { Stack } from './fixtures/stack'
 const ACCOUNT_0 = devAccounts[0]!.address
 
 const it = journey({ deploy: false, gateway: true })
-
-async function connect(page: Page): Promise<void> {
-  await connectTestWallet(page)
-}
 
 /** The session as the gateway sees it, asked with the browser's own cookies. */
 async function gatewaySession(stack: Stack, current: AppSession): Promise<number> {
@@ -25,7 +20,7 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
     const session = await open()
     const { page, wallet } = session
     await session.goto()
-    await connect(page)
+    await connectTestWallet(page)
     // Connected and signed out: everything works, sign-in is offered.
     const signIn = page.getByRole('button', { name: 'Sign in' })
     await signIn.waitFor()
@@ -60,7 +55,7 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
     const session = await open()
     const { page, wallet } = session
     await session.goto()
-    await connect(page)
+    await connectTestWallet(page)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const dialog = page.getByRole('dialog')
     wallet.rejectNext('personal_sign')
@@ -78,7 +73,7 @@ describe('sign in and out (optional Sign-In with Ethereum)', () => {
     const session = await open()
     const { page } = session
     await session.goto()
-    await connect(page)
+    await connectTestWallet(page)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Sign message' }).click()
     await page.getByTestId('signed-in').waitFor()
