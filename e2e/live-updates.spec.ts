@@ -20,10 +20,9 @@ const it = journey({ gateway: true })
   )
   /** Owner `account` on the Safe's dashboard, wallet connected, once the Safe's live stream is open. */
   .extend('openDashboard', async ({ safe, openOwner }) => async (account: number) => {
-    const session = await openOwner(account, paths.safe(safe))
+    const session = await openOwner(account, paths.safe(safe), { live: true })
     const { page } = session
     await page.getByTestId('dashboard-total').filter({ hasText: '$3,000.00' }).waitFor({ timeout: 30_000 })
-    await waitForLiveUpdates(page, 10_000)
     // Survives only as long as the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     return session
@@ -73,9 +72,8 @@ describe('live updates', () => {
     openOwner,
     proposeAsOwner0,
   }) => {
-    const session = await openOwner(1, paths.safe(safe, 'transactions/queue'))
+    const session = await openOwner(1, paths.safe(safe, 'transactions/queue'), { live: true })
     const { page } = session
-    await waitForLiveUpdates(page, 10_000)
     // Loaded: the first test's proposal (nonce 0), or the empty queue.
     await page.locator('[data-testid="queue-transaction"], .query-state--empty').first().waitFor({ timeout: 15_000 })
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
