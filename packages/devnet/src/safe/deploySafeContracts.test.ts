@@ -13,7 +13,7 @@ import {
   type SingletonDeployment,
 } from '@safe-global/safe-deployments'
 import { getSingletonFactoryInfo } from '@safe-global/safe-singleton-factory'
-import { canonicalAddresses, findSafeSingleton, safeDeployments } from '@strongroom/protocol'
+import { canonicalAddresses, findSafeSingleton, safeDeployments, safeL2Abi } from '@strongroom/protocol'
 import { type Address, type Hex, keccak256, parseTransaction, slice } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../devnet/Devnet'
@@ -86,21 +86,12 @@ describe('deploySafeContracts', () => {
     },
   )
 
-  it('the 1.4.1 set equals canonicalAddresses, and every singleton is named by the version table', async () => {
-    const set141 = safeDeployments.find(({ version }) => version === '1.4.1')!
-    for (const [name, address] of Object.entries(canonicalAddresses))
-      if (name !== 'safeSingletonFactory') expect(set141[name as SafeContractName]).toBe(address)
+  it('every singleton is named by the version table and answers its VERSION', async () => {
     for (const set of safeDeployments)
       for (const l2 of [false, true]) {
         const address = l2 ? set.safeL2 : set.safe
         expect(findSafeSingleton(address)).toMatchObject({ version: set.version, l2, addressSet: set.addressSet })
-        const version = await devnet.publicClient.readContract({
-          address,
-          abi: [
-            { type: 'function', name: 'VERSION', inputs: [], outputs: [{ type: 'string' }], stateMutability: 'view' },
-          ],
-          functionName: 'VERSION',
-        })
+        const version = await devnet.publicClient.readContract({ address, abi: safeL2Abi, functionName: 'VERSION' })
         expect(version).toBe(set.version)
       }
   })

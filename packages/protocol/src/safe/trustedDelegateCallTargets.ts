@@ -1,11 +1,13 @@
 import type { Address } from 'viem'
 import { canonicalAddresses } from './canonicalAddresses'
+import { getSafeContractSet } from './getSafeContractSet'
 
 /**
  * SafeMigration of the 1.4.1-2 release: the official way to move a Safe to another singleton, called by DELEGATE
- * (docs/indexing.md §1.1). Not in the 1.4.1 npm package, hence not among {@link canonicalAddresses}.
+ * (docs/indexing.md §1.1). Not in the 1.4.1 npm package, hence not among {@link canonicalAddresses}; its row of
+ * safeDeployments lists it.
  */
-export const SAFE_MIGRATION_ADDRESS: Address = '0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6'
+export const SAFE_MIGRATION_ADDRESS: Address = getSafeContractSet('1.4.1').safeMigration!
 
 /**
  * The only contracts a Safe transaction may DELEGATE-call: each runs in the Safe's own context, so it can do anything
