@@ -1,4 +1,3 @@
-import { canonicalAddresses } from '@strongroom/protocol'
 import {
   type Account,
   type Address,
@@ -20,8 +19,6 @@ export type SafeDeploymentName = string
 
 /** What {@link deploySafeContracts} found and did. */
 export interface SafeContractsDeployment {
-  /** The 1.4.1 contracts the app creates Safes with (protocol's canonicalAddresses). */
-  addresses: typeof canonicalAddresses
   /** Every contract of every release with its address, in deployment order (the singleton factory first). */
   contracts: { name: SafeDeploymentName; address: Address }[]
   /** Contracts this call deployed. */
@@ -85,5 +82,5 @@ export async function deploySafeContracts(client: Client<Transport, Chain, Accou
     { name: 'safeSingletonFactory', address: factory.address },
     ...plans.map(({ name, address }) => ({ name, address })),
   ]
-  return { addresses: canonicalAddresses, contracts, deployed, skipped }
+  return { contracts, deployed, skipped }
 }
