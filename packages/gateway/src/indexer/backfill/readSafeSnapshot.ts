@@ -1,5 +1,6 @@
-import { InvalidInputError, safeL2Abi } from '@strongroom/protocol'
-import { type Address, getAddress, type Hex, type PublicClient, size, zeroAddress } from 'viem'
+import { InvalidInputError, isContractCallRejection, safeL2Abi } from '@strongroom/protocol'
+import type { Address, PublicClient } from 'viem'
+import { addressInSlot } from '../decode/addressInSlot'
 
 /** Linked-list sentinel of OwnerManager / ModuleManager. */
 const SENTINEL = '0x0000000000000000000000000000000000000001'
@@ -20,16 +21,11 @@ export type SafeSnapshot = {
   singleton: Address | null
 }
 
-function addressInSlot(word: Hex | undefined): Address | null {
-  if (!word || size(word) < 20) return null
-  const address = getAddress(`0x${word.slice(-40)}`)
-  return address === zeroAddress ? null : address
-}
-
 /**
  * Reads owners, threshold, nonce, modules, guard, fallback handler and singleton (storage slot 0) of `address` at
  * `blockNumber`.
- * @throws {InvalidInputError} when there is no contract there or it does not answer like a Safe.
+ * @throws {InvalidInputError} when there is no contract there or it does not answer like a Safe; the node's own
+ *   failures as they are.
  */
 export async function readSafeSnapshot(
   client: PublicClient,
@@ -43,27 +39,29 @@ export async function readSafeSnapshot(
       details: { address, blockNumber },
     })
   const contract = { address, abi: safeL2Abi } as const
-  try {
-    const [owners, threshold, nonce, [modules], fallbackWord, guardWord, singletonWord] = await Promise.all([
-      client.readContract({ ...contract, functionName: 'getOwners', ...at }),
-      client.readContract({ ...contract, functionName: 'getThreshold', ...at }),
-      client.readContract({ ...contract, functionName: 'nonce', ...at }),
-      client.readContract({ ...contract, functionName: 'getModulesPaginated', args: [SENTINEL, MAX_MODULES], ...at }),
-      client.getStorageAt({ address, slot: FALLBACK_HANDLER_SLOT, ...at }),
-      client.getStorageAt({ address, slot: GUARD_SLOT, ...at }),
-      client.getStorageAt({ address, slot: '0x0', ...at }),
-    ])
-    if (owners.length === 0) throw new Error('no owners')
-    return {
-      owners: [...owners],
-      threshold: Number(threshold),
-      nonce,
-      modules: [...modules],
-      guard: addressInSlot(guardWord),
-      fallbackHandler: addressInSlot(fallbackWord),
-      singleton: addressInSlot(singletonWord),
-    }
-  } catch (cause) {
-    throw new InvalidInputError(`The contract at ${address} is not a Safe.`, { cause, details: { address } })
+  const notASafe = (cause?: unknown) =>
+    new InvalidInputError(`The contract at ${address} is not a Safe.`, { cause, details: { address } })
+  // Only the chain's "no" (a revert, an answer that does not decode) says it is not a Safe; a node that failed or timed
+  // out fails the backfill as it is (the step is retried), never as a verdict on the address.
+  const [owners, threshold, nonce, [modules], fallbackWord, guardWord, singletonWord] = await Promise.all([
+    client.readContract({ ...contract, functionName: 'getOwners', ...at }),
+    client.readContract({ ...contract, functionName: 'getThreshold', ...at }),
+    client.readContract({ ...contract, functionName: 'nonce', ...at }),
+    client.readContract({ ...contract, functionName: 'getModulesPaginated', args: [SENTINEL, MAX_MODULES], ...at }),
+    client.getStorageAt({ address, slot: FALLBACK_HANDLER_SLOT, ...at }),
+    client.getStorageAt({ address, slot: GUARD_SLOT, ...at }),
+    client.getStorageAt({ address, slot: '0x0', ...at }),
+  ]).catch((error: unknown) => {
+    throw isContractCallRejection(error) ? notASafe(error) : error
+  })
+  if (owners.length === 0) throw notASafe()
+  return {
+    owners: [...owners],
+    threshold: Number(threshold),
+    nonce,
+    modules: [...modules],
+    guard: addressInSlot(guardWord),
+    fallbackHandler: addressInSlot(fallbackWord),
+    singleton: addressInSlot(singletonWord),
   }
 }

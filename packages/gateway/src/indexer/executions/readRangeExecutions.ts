@@ -1,6 +1,6 @@
-import type { Address, Hex, PublicClient } from 'viem'
-import { getAddress, size, zeroAddress } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { Logger } from '../../createLogger'
+import { addressInSlot } from '../decode/addressInSlot'
 import type { SafeEvent } from '../decode/SafeEvent'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { isMultisigOutcome, logKey } from './findUnpairedOutcomes'
@@ -18,12 +18,6 @@ export type RangeExecutions = {
   executions: Map<string, ResolvedExecution>
   /** Storage slot 0 (the singleton) of each Safe set up in the range, at the end of its creation block. */
   creationSingletons: Map<Address, Address | null>
-}
-
-function addressInWord(word: Hex | undefined): Address | null {
-  if (!word || size(word) < 20) return null
-  const address = getAddress(`0x${word.slice(-40)}`)
-  return address === zeroAddress ? null : address
 }
 
 /**
@@ -52,7 +46,7 @@ export async function readRangeExecutions({
             slot: '0x0',
             blockNumber: BigInt(setup.blockNumber),
           })
-          return [setup.address, addressInWord(word)] as const
+          return [setup.address, addressInSlot(word)] as const
         } catch (error) {
           if (!isMissingStateError(error)) throw error
           // Not an archive node: the creation handler falls back to the logs (ChangedMasterCopy, else ProxyCreation).
