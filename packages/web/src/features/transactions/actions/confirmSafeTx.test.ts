@@ -1,61 +1,27 @@
-import { createSafeTx, type ProposeTransactionRequest, recoverSafeSignatures, type SafeTx } from '@strongroom/protocol'
-import { type Address, type Hash, type Hex, parseEther, UserRejectedRequestError } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSafeTx, recoverSafeSignatures, type SafeTx } from '@strongroom/protocol'
+import { parseEther, UserRejectedRequestError } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
-import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
-import { signedConfirmation, transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { safeTxScene } from '../testing/safeTxScene'
 import { confirmSafeTx } from './confirmSafeTx'
 import { SignAndProposeError } from './errors/SignAndProposeError'
-import { reviewSafeTx } from './reviewSafeTx'
-import type { SafeTxProgress } from './SafeTxFlowContext'
 
-const chainId = 1337
-const safe: Address = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
-const [alice, bob, carol] = Array.from({ length: 3 }, () => privateKeyToAccount(generatePrivateKey()))
-const owners = [alice!.address, bob!.address, carol!.address]
-const tx: SafeTx = createSafeTx({ to: carol!.address, value: parseEther('0.1'), nonce: 3n })
+const scene = safeTxScene()
+const { chainId, alice, bob, carol } = scene
+const tx: SafeTx = createSafeTx({ to: carol.address, value: parseEther('0.1'), nonce: 3n })
 
 afterEach(() => vi.unstubAllGlobals())
 
 /** A pending transaction confirmed by Alice, reviewed; Bob about to confirm it. */
 async function setup({ typedData = true, walletChainId = chainId } = {}) {
-  const state = { owners, threshold: 2, nonce: 3n }
-  const { client } = fakeSafeChain({ chainId, safe, state })
-  const details = transactionDetailsFixture({
-    chainId,
-    safe,
-    tx,
-    owners,
-    threshold: 2,
-    confirmations: [await signedConfirmation(alice!, { chainId, safe, tx })],
-  })
-  const review = await reviewSafeTx(client, { details, chainId, safe, chain: state })
-  const wallet = fakeSafeTxWallet(bob!, { chainId: walletChainId, typedData })
-  const progress: SafeTxProgress[] = []
-  const posted: ProposeTransactionRequest[] = []
-  const detailsPath = `/v1/chains/${chainId}/transactions/${encodeURIComponent(details.txId)}`
-  const proposePath = `/v1/chains/${chainId}/transactions/${safe}/propose`
-  const context = {
-    wallet,
-    client,
-    gatewayUrl: 'http://gw.test',
-    chainId,
-    chainName: 'Strongroom Devnet',
-    onProgress: (p: SafeTxProgress) => progress.push(p),
-    keptSignatures: new Map<Hash, Hex>(),
-  }
-  return { review, details, wallet, progress, posted, detailsPath, proposePath, context }
-}
-
-function recordPosts(posted: ProposeTransactionRequest[], answer: unknown) {
-  return () => {
-    const fetchMock = vi.mocked(fetch)
-    const init = fetchMock.mock.calls.at(-1)?.[1]
-    posted.push(JSON.parse(String(init?.body)))
-    return Response.json(answer)
-  }
+  const { client } = scene.chain()
+  const details = await scene.details(tx, { confirmedBy: [alice] })
+  const review = await scene.review(details)
+  const wallet = fakeSafeTxWallet(bob, { chainId: walletChainId, typedData })
+  const { context, progress } = scene.actionContext(wallet, client)
+  const { posted, answer: record } = scene.recordProposals(details)
+  return { review, details, wallet, progress, posted, record, detailsPath: scene.detailsPath(details.txId), context }
 }
 
 describe('confirmSafeTx', () => {
@@ -63,15 +29,15 @@ describe('confirmSafeTx', () => {
     const run = await setup()
     mockGateway([
       [run.detailsPath, run.details],
-      [run.proposePath, recordPosts(run.posted, run.details)],
+      [scene.proposePath, run.record],
     ])
     await confirmSafeTx({ review: run.review, acknowledgedControlChange: false }, run.context)
     expect(run.wallet.signTypedData).toHaveBeenCalledOnce()
     expect(run.wallet.signHash).not.toHaveBeenCalled()
     expect(run.posted).toHaveLength(1)
-    expect(run.posted[0]).toMatchObject({ sender: bob!.address, safeTxHash: run.review.safeTxHash, nonce: '3' })
+    expect(run.posted[0]).toMatchObject({ sender: bob.address, safeTxHash: run.review.safeTxHash, nonce: '3' })
     const [entry] = await recoverSafeSignatures({ hash: run.review.safeTxHash, signatures: run.posted[0]!.signature! })
-    expect(entry).toMatchObject({ signer: bob!.address, kind: 'EOA' })
+    expect(entry).toMatchObject({ signer: bob.address, kind: 'EOA' })
     expect(run.progress.map(({ step }) => step)).toEqual(['check', 'wallet', 'posting'])
   })
 
@@ -79,14 +45,14 @@ describe('confirmSafeTx', () => {
     const run = await setup({ typedData: false })
     mockGateway([
       [run.detailsPath, run.details],
-      [run.proposePath, recordPosts(run.posted, run.details)],
+      [scene.proposePath, run.record],
     ])
     await confirmSafeTx({ review: run.review, acknowledgedControlChange: false }, run.context)
     expect(run.wallet.signHash).toHaveBeenCalledWith(run.review.safeTxHash)
     const signature = run.posted[0]!.signature!
     expect(['1f', '20']).toContain(signature.slice(-2))
     const [entry] = await recoverSafeSignatures({ hash: run.review.safeTxHash, signatures: signature })
-    expect(entry).toMatchObject({ signer: bob!.address, kind: 'ETH_SIGN' })
+    expect(entry).toMatchObject({ signer: bob.address, kind: 'ETH_SIGN' })
   })
 
   it('refuses an untrusted answer without asking the wallet anything', async () => {
@@ -143,7 +109,7 @@ describe('confirmSafeTx', () => {
 
     mockGateway([
       [run.detailsPath, run.details],
-      [run.proposePath, recordPosts(run.posted, run.details)],
+      [scene.proposePath, run.record],
     ])
     await confirmSafeTx({ review: run.review, acknowledgedControlChange: false }, run.context)
     expect(run.wallet.signTypedData).toHaveBeenCalledOnce()
@@ -159,7 +125,7 @@ describe('confirmSafeTx', () => {
     )
     expect(executed.message).toBe('Transaction #3 was executed or replaced meanwhile. Nothing was signed.')
 
-    const mine = await signedConfirmation(bob!, { chainId, safe, tx })
+    const mine = await scene.confirmation(bob, tx)
     const execution = run.details.detailedExecutionInfo as { confirmations: unknown[] }
     mockGateway([
       [
@@ -178,7 +144,7 @@ describe('confirmSafeTx', () => {
     const run = await setup()
     const fetchMock = mockGateway([[run.detailsPath, run.details]])
     run.wallet.signTypedData.mockImplementationOnce((data) =>
-      bob!.signTypedData({ ...data, message: { ...data.message, value: 1n } }),
+      bob.signTypedData({ ...data, message: { ...data.message, value: 1n } }),
     )
     const error = await confirmSafeTx({ review: run.review, acknowledgedControlChange: false }, run.context).catch(
       (e) => e,

@@ -1,16 +1,11 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { type Address, getAddress } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
-import { reviewedSafeTx } from '../testing/reviewedSafeTx'
+import { safeTxScene } from '../testing/safeTxScene'
 import { TransactionActions } from './TransactionActions'
 
-const chainId = 1337
-const safe = getAddress(SAFE_ADDRESS)
-const [alice, bob, carol, outsider] = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()))
-const owners: Address[] = [alice!.address, bob!.address, carol!.address]
+const scene = safeTxScene()
+const { safe, alice, bob, mallory: outsider } = scene
 
 afterEach(() => {
   cleanup()
@@ -19,7 +14,7 @@ afterEach(() => {
 
 /** A 2-of-3 transaction with nonce `nonce` confirmed by Alice, reviewed while the Safe is at nonce `safeNonce`. */
 function reviewed({ nonce, safeNonce, problems = false }: { nonce: bigint; safeNonce: bigint; problems?: boolean }) {
-  return reviewedSafeTx({ chainId, safe, owners, threshold: 2, nonce, safeNonce, confirmedBy: [alice!], problems })
+  return scene.reviewedTransfer({ nonce, safeNonce, confirmedBy: [alice], problems })
 }
 
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent)
@@ -28,7 +23,7 @@ describe('TransactionActions', () => {
   it('is a read-only view without buttons for a wallet that is not an owner', async () => {
     const review = await reviewed({ nonce: 3n, safeNonce: 3n })
     await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
-      account: outsider!.address,
+      account: outsider.address,
     })
     expect(screen.getByTestId('read-only-notice').textContent).toBe(
       'The connected wallet is not an owner of this Safe: this is a read-only view.',
@@ -47,7 +42,7 @@ describe('TransactionActions', () => {
     const review = await reviewed({ nonce: 3n, safeNonce: 3n, problems: true })
     expect(review.problems).not.toEqual([])
     await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
-      account: bob!.address,
+      account: bob.address,
     })
     expect(screen.getByTestId('actions-refused')).toBeTruthy()
     expect(buttons()).toEqual([])
@@ -56,7 +51,7 @@ describe('TransactionActions', () => {
   it('lets an owner confirm, but not execute before the Safe reaches the nonce, and names the next one', async () => {
     const review = await reviewed({ nonce: 5n, safeNonce: 3n })
     await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
-      account: bob!.address,
+      account: bob.address,
     })
     expect(buttons()).toEqual(['Confirm', 'Approve on chain', 'Confirm and execute', 'Reject', 'Replace'])
     expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false)
@@ -67,7 +62,7 @@ describe('TransactionActions', () => {
   it('offers to replace a queued transaction with a new one at its nonce, or with the rejection', async () => {
     const review = await reviewed({ nonce: 5n, safeNonce: 3n })
     await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
-      account: bob!.address,
+      account: bob.address,
     })
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }))
     expect(screen.getByTestId('replace-with-new').getAttribute('href')).toBe(`/dev:${safe}/transactions/new?nonce=5`)

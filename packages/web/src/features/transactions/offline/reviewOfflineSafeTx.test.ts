@@ -4,59 +4,51 @@ import {
   getSafeTxTypedData,
   type OfflineSafeTx,
   OfflineSafeTxError,
-  type ProposeTransactionRequest,
   type SafeTx,
   splitSignatures,
 } from '@strongroom/protocol'
 import { safeTxVectors } from '@strongroom/protocol/testing'
-import { type Address, parseEther, recoverAddress } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseEther, recoverAddress } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
-import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { safeTxScene } from '../testing/safeTxScene'
 import { proposeOfflineSafeTx } from './proposeOfflineSafeTx'
 import { reviewOfflineSafeTx } from './reviewOfflineSafeTx'
 import { signOfflineSafeTx } from './signOfflineSafeTx'
 import { toOfflineSafeTx } from './toOfflineSafeTx'
 
-const chainId = 1337
-const safe: Address = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
-const [alice, bob, carol, mallory] = Array.from({ length: 4 }, () => privateKeyToAccount(generatePrivateKey()))
-const owners = [alice!.address, bob!.address, carol!.address]
-const tx: SafeTx = createSafeTx({ to: mallory!.address, value: parseEther('0.1'), nonce: 3n })
+const scene = safeTxScene()
+const { chainId, safe, alice, bob, carol, mallory, owners } = scene
+const tx: SafeTx = createSafeTx({ to: mallory.address, value: parseEther('0.1'), nonce: 3n })
 const safeTxHash = getSafeTxHash({ chainId, safeAddress: safe, tx })
 
-const sign = async (account: typeof alice) =>
-  account!.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
-
-async function exported(signers: (typeof alice)[]): Promise<OfflineSafeTx> {
+async function exported(signers: PrivateKeyAccount[]): Promise<OfflineSafeTx> {
   return {
     chainId,
     safe,
     tx,
     safeTxHash,
     signatures: await Promise.all(
-      signers.map(async (account) => ({ signer: account!.address, signature: await sign(account) })),
+      signers.map(async (account) => ({
+        signer: account.address,
+        signature: await account.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx })),
+      })),
     ),
   }
 }
 
-function setup() {
-  const state = { owners, threshold: 2, nonce: 3n }
-  return { ...fakeSafeChain({ chainId, safe, state }), state }
-}
-
 describe('reviewOfflineSafeTx', () => {
   it('verifies each signature against the owners read from the contract, like a gateway answer', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
     expect(review.problems).toEqual([])
     expect(review.safeTxHash).toBe(safeTxHash)
     expect(review.txId).toBe(`multisig_${safe}_${safeTxHash}`)
     expect(review.state).toBe('pending')
-    expect(review.confirmations).toMatchObject([{ status: 'verified', signer: alice!.address, kind: 'EOA' }])
+    expect(review.confirmations).toMatchObject([{ status: 'verified', signer: alice.address, kind: 'EOA' }])
   })
 
   it.each(safeTxVectors.map((vector) => [vector.name, vector] as const))(
@@ -82,9 +74,9 @@ describe('reviewOfflineSafeTx', () => {
   )
 
   it('reports a signature listed under another signer, or by someone who is not an owner, and never exports it', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const offline = await exported([alice])
-    offline.signatures[0]!.signer = bob!.address
+    offline.signatures[0]!.signer = bob.address
     const review = await reviewOfflineSafeTx(client, { offline, chainId, safe, chain: state })
     expect(review.problems.map(({ kind }) => kind)).toEqual(['confirmation'])
     expect(review.confirmations[0]!.status).toBe('invalid')
@@ -101,23 +93,23 @@ describe('reviewOfflineSafeTx', () => {
   })
 
   it('refuses an export for another network or another Safe with a sentence', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const offline = await exported([alice])
     await expect(reviewOfflineSafeTx(client, { offline, chainId: 1, safe, chain: state })).rejects.toThrow(
       'This export is for another network (chain id 1337); this app serves chain id 1.',
     )
     await expect(
-      reviewOfflineSafeTx(client, { offline, chainId, safe: mallory!.address, chain: state }),
+      reviewOfflineSafeTx(client, { offline, chainId, safe: mallory.address, chain: state }),
     ).rejects.toBeInstanceOf(OfflineSafeTxError)
   })
 
   it('adds a second owner’s signature offline, after which the export carries both and reaches the threshold', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const first = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
-    const wallet = fakeSafeTxWallet(bob!, { chainId })
-    const context = { wallet, client, gatewayUrl: 'http://127.0.0.1:1', chainId, chainName: 'Strongroom Devnet' }
+    const wallet = fakeSafeTxWallet(bob, { chainId })
+    const { context } = scene.actionContext(wallet, client)
     const signed = await signOfflineSafeTx({ review: first, acknowledgedControlChange: false }, context)
-    expect(signed.signatures.map(({ signer }) => signer)).toEqual([alice!.address, bob!.address])
+    expect(signed.signatures.map(({ signer }) => signer)).toEqual([alice.address, bob.address])
     const second = await reviewOfflineSafeTx(client, { offline: signed, chainId, safe, chain: state })
     expect(second.confirmations.filter(({ status }) => status === 'verified')).toHaveLength(2)
     // Signing again is refused before the wallet is asked.
@@ -128,11 +120,11 @@ describe('reviewOfflineSafeTx', () => {
   })
 
   it('does not sign a transaction the Safe has moved past', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
     state.nonce = 4n
-    const wallet = fakeSafeTxWallet(bob!, { chainId })
-    const context = { wallet, client, gatewayUrl: 'http://127.0.0.1:1', chainId, chainName: 'Strongroom Devnet' }
+    const wallet = fakeSafeTxWallet(bob, { chainId })
+    const { context } = scene.actionContext(wallet, client)
     await expect(signOfflineSafeTx({ review, acknowledgedControlChange: false }, context)).rejects.toThrow(
       'Transaction #3 was executed or replaced meanwhile. Nothing was signed.',
     )
@@ -144,34 +136,22 @@ describe('proposeOfflineSafeTx', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('sends every verified signature, joined as the Safe checks them, with a signer as sender; never an invalid one', async () => {
-    const { client, state } = setup()
+    const { client, state } = scene.chain()
     const offline = await exported([bob, alice, mallory])
     const review = await reviewOfflineSafeTx(client, { offline, chainId, safe, chain: state })
-    const posted: ProposeTransactionRequest[] = []
-    const gateway = mockGateway([
-      [
-        `/v1/chains/${chainId}/transactions/${safe}/propose`,
-        () => Response.json(transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 })),
-      ],
-    ])
-    gateway.mockImplementationOnce(async (_input, init) => {
-      posted.push(JSON.parse(String(init?.body)))
-      return Response.json(transactionDetailsFixture({ chainId, safe, tx, owners, threshold: 2 }))
-    })
-    const wallet = fakeSafeTxWallet(carol!, { chainId })
-    await proposeOfflineSafeTx(
-      { review },
-      { wallet, client, gatewayUrl: 'http://gw.test', chainId, chainName: 'Strongroom Devnet' },
-    )
+    const { posted, answer } = scene.recordProposals(await scene.details(tx))
+    mockGateway([[scene.proposePath, answer]])
+    const wallet = fakeSafeTxWallet(carol, { chainId })
+    await proposeOfflineSafeTx({ review }, scene.actionContext(wallet, client).context)
     const [body] = posted
     expect(body?.safeTxHash).toBe(safeTxHash)
-    expect(body?.sender).toBe(bob!.address)
+    expect(body?.sender).toBe(bob.address)
     const entries = splitSignatures(body!.signature!)
     const signers = await Promise.all(
       entries.map((entry) => recoverAddress({ hash: safeTxHash, signature: entry.staticPart })),
     )
     // Sorted by address as execTransaction needs; Mallory (not an owner) left out.
-    expect(signers).toEqual([alice!.address, bob!.address].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+    expect(signers).toEqual([alice.address, bob.address].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
     expect(wallet.signTypedData).not.toHaveBeenCalled()
   })
 })
