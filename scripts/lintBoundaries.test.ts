@@ -24,8 +24,70 @@ const webSources = "use the web app through '@strongroom/web/actions'"
 const feature = 'import another feature only through its index.ts'
 const appLeaf = 'a feature imports from app/ only its paths'
 const screenTable = 'only app/screens.ts imports a screen'
+const protocolIo = 'protocol is pure: no IO'
+const protocolDeps = 'protocol depends on viem and zod only'
+const protocolWorkspaces = 'protocol imports no other workspace'
+const gatewayWeb = 'gateway never imports web'
+const gatewayDevnet = 'only gateway tests and testing/ may use devnet'
+const webGateway = 'web never imports gateway'
+const browser = 'web runs in the browser'
+const components = 'components are primitives and never import features'
 
 const cases: Case[] = [
+  // protocol is pure: viem and zod, no IO, no other workspace
+  {
+    name: 'protocol → node:fs',
+    path: 'packages/protocol/src/safe/X.ts',
+    source: imports('node:fs'),
+    fires: protocolIo,
+  },
+  { name: 'protocol → react', path: 'packages/protocol/src/X.ts', source: imports('react'), fires: protocolDeps },
+  {
+    name: 'protocol → devnet',
+    path: 'packages/protocol/src/X.ts',
+    source: imports('@strongroom/devnet'),
+    fires: protocolWorkspaces,
+  },
+  { name: 'protocol → viem (legal)', path: 'packages/protocol/src/X.ts', source: imports('viem'), fires: null },
+  // the gateway imports no web, and devnet only in its tests and testing/
+  {
+    name: 'gateway → web',
+    path: 'packages/gateway/src/routes/X.ts',
+    source: imports('@strongroom/web/actions'),
+    fires: gatewayWeb,
+  },
+  {
+    name: 'gateway → devnet',
+    path: 'packages/gateway/src/routes/X.ts',
+    source: imports('@strongroom/devnet'),
+    fires: gatewayDevnet,
+  },
+  {
+    name: 'gateway test → devnet (legal)',
+    path: 'packages/gateway/src/routes/X.test.ts',
+    source: imports('@strongroom/devnet'),
+    fires: null,
+  },
+  {
+    name: 'gateway testing → devnet (legal)',
+    path: 'packages/gateway/src/testing/X.ts',
+    source: imports('@strongroom/devnet'),
+    fires: null,
+  },
+  // the web runs in the browser and talks to the gateway over HTTP only; components import no feature
+  {
+    name: 'web → gateway',
+    path: 'packages/web/src/lib/X.ts',
+    source: imports('@strongroom/gateway'),
+    fires: webGateway,
+  },
+  { name: 'web → node:*', path: 'packages/web/src/lib/X.ts', source: imports('node:crypto'), fires: browser },
+  {
+    name: 'component → feature',
+    path: 'packages/web/src/components/X.tsx',
+    source: imports('../features/safes'),
+    fires: components,
+  },
   // domain imports no Fastify, routes, realtime or auth
   { name: 'domain → fastify', path: 'packages/gateway/src/domain/a/X.ts', source: imports('fastify'), fires: domain },
   {
