@@ -22,6 +22,8 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 export interface RenderWithProvidersOptions {
   /** Connect wagmi's mock wallet with this account before rendering; absent = disconnected. */
   account?: Address
+  /** `false`: render with the wallet of `account` not yet connected; the result's `connectWallet` connects it. */
+  connected?: boolean
 }
 
 /**
@@ -31,7 +33,7 @@ export interface RenderWithProvidersOptions {
 export async function renderWithProviders(
   ui: ReactElement,
   options: RenderWithProvidersOptions = {},
-): Promise<RenderResult & { queryClient: QueryClient }> {
+): Promise<RenderResult & { queryClient: QueryClient; connectWallet: () => Promise<void> }> {
   const chain = createAppChain(TEST_RUNTIME_CONFIG)
   const connector = mock({
     accounts: options.account ? [options.account] : ['0x0000000000000000000000000000000000000001'],
@@ -43,7 +45,11 @@ export async function renderWithProviders(
     transports: { [chain.id]: http() },
     storage: null,
   })
-  if (options.account) await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
+  const connectWallet = async () => {
+    await act(async () => void (await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })))
+  }
+  if (options.account && options.connected !== false)
+    await connect(wagmiConfig, { connector: wagmiConfig.connectors[0]! })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   let result: RenderResult | undefined
   await act(async () => {
@@ -57,5 +63,5 @@ export async function renderWithProviders(
       </WagmiProvider>,
     )
   })
-  return { ...result!, queryClient }
+  return { ...result!, queryClient, connectWallet }
 }

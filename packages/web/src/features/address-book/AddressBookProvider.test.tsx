@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { defineChain } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Config, createConfig, http, mock, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { rememberSignIn } from '../../testing/rememberSignIn'
-import { SignInProvider } from '../sign-in'
+import { renderSignedIn } from '../../testing/renderSignedIn'
+import { TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
 import type { AddressBook } from './AddressBookContext'
 import { AddressBookProvider } from './AddressBookProvider'
 import { LocalBookMergePrompt } from './LocalBookMergePrompt'
@@ -17,13 +14,7 @@ const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const CAROL = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const GATEWAY = 'http://gateway.test'
-const devnet = defineChain({
-  id: 1337,
-  name: 'Strongroom Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
+const GATEWAY = TEST_RUNTIME_CONFIG.gatewayUrl
 
 type WireEntry = { chainId: string; address: string; name: string }
 
@@ -61,29 +52,15 @@ function Probe() {
   return null
 }
 
-async function renderSignedIn(screenUnderTest?: ReactNode): Promise<Config> {
-  rememberSignIn(GATEWAY, OWNER)
-  const config = createConfig({
-    chains: [devnet],
-    connectors: [mock({ accounts: [OWNER] })],
-    transports: { [devnet.id]: http() },
-    multiInjectedProviderDiscovery: false,
-    storage: null,
-  })
-  render(
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SignInProvider gatewayUrl={GATEWAY}>
-          <AddressBookProvider gatewayUrl={GATEWAY}>
-            <Probe />
-            {screenUnderTest}
-          </AddressBookProvider>
-        </SignInProvider>
-      </QueryClientProvider>
-    </WagmiProvider>,
+/** The provider for OWNER, signed in, with the probe and the screen under test inside it. */
+async function renderBookSignedIn(screenUnderTest?: ReactNode): Promise<void> {
+  await renderSignedIn(
+    <AddressBookProvider gatewayUrl={GATEWAY}>
+      <Probe />
+      {screenUnderTest}
+    </AddressBookProvider>,
+    { account: OWNER },
   )
-  await act(() => connect(config, { connector: config.connectors[0]! }))
-  return config
 }
 
 /** The prompt as the address book screen shows it. */
@@ -128,7 +105,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
     localAddressBookStore().upsert({ chainId: 1337, address: BOB, name: 'Bob (local)' })
 
-    await renderSignedIn()
+    await renderBookSignedIn()
     await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
     expect(current!.source).toBe('gateway')
     expect(names()).toEqual(['Bob (server)', 'Carol'])
@@ -155,13 +132,13 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     const gateway = fakeGateway([])
     vi.stubGlobal('fetch', gateway.fetch)
     localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
-    await renderSignedIn()
+    await renderBookSignedIn()
     await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
     act(() => current!.localMerge!.decline())
     expect(current!.localMerge).toBeUndefined()
     cleanup()
 
-    await renderSignedIn()
+    await renderBookSignedIn()
     await waitFor(() => expect(current!.source === 'gateway' && !current!.loading).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(current!.localMerge).toBeUndefined()
@@ -170,7 +147,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     // A name saved in this browser later is offered again.
     cleanup()
     localAddressBookStore().upsert({ chainId: 1337, address: BOB, name: 'Bob' })
-    await renderSignedIn()
+    await renderBookSignedIn()
     await waitFor(() => expect(current!.localMerge?.count).toBe(1), { timeout: 10_000 })
   })
 
@@ -178,7 +155,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
     const gateway = fakeGateway([])
     vi.stubGlobal('fetch', gateway.fetch)
     localAddressBookStore().upsert({ chainId: 1337, address: ALICE, name: 'Alice' })
-    await renderSignedIn(<MergePrompt />)
+    await renderBookSignedIn(<MergePrompt />)
     const prompt = await screen.findByTestId('address-book-merge-prompt', {}, { timeout: 10_000 })
     expect(prompt.textContent).toContain('1 address book entry saved while signed out')
     expect(prompt.textContent).toContain(OWNER)
@@ -191,7 +168,7 @@ describe('AddressBookProvider', { timeout: 15_000 }, () => {
   it('writes changes to the gateway while signed in, validating a batch before the first request', async () => {
     const gateway = fakeGateway([])
     vi.stubGlobal('fetch', gateway.fetch)
-    await renderSignedIn()
+    await renderBookSignedIn()
     await waitFor(() => expect(current!.source).toBe('gateway'))
     await waitFor(() => expect(current!.loading).toBe(false), { timeout: 10_000 })
 

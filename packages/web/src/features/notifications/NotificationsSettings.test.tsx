@@ -6,10 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
 import { OWNERS, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
-import { rememberSignIn } from '../../testing/rememberSignIn'
-import { renderWithProviders, TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
+import { renderSignedIn } from '../../testing/renderSignedIn'
+import { TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
 import { addedSafesKey } from '../safes'
-import { SignInProvider } from '../sign-in'
 import { NotificationsSettings } from './NotificationsSettings'
 import { type FakePush, installFakePush } from './testing/installFakePush'
 import { notificationDeviceKey } from './useNotificationDevice'
@@ -75,13 +74,10 @@ function backend({ signedIn = true }: { signedIn?: boolean } = {}) {
 
 async function renderSettings({ vapid = true, account = owner.address as Address } = {}) {
   // This browser signed in before (the app looks the session up only then); the gateway decides if it still holds.
-  rememberSignIn(TEST_RUNTIME_CONFIG.gatewayUrl, account)
   const config = { ...TEST_RUNTIME_CONFIG, ...(vapid ? { vapidPublicKey: VAPID } : {}) }
-  return renderWithProviders(
+  return renderSignedIn(
     <RuntimeConfigContext.Provider value={config}>
-      <SignInProvider gatewayUrl={config.gatewayUrl}>
-        <NotificationsSettings />
-      </SignInProvider>
+      <NotificationsSettings />
     </RuntimeConfigContext.Provider>,
     { account },
   )

@@ -1,22 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { defineChain } from 'viem'
+import { act, cleanup, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createConfig, http, mock, WagmiProvider } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { rememberSignIn } from '../../testing/rememberSignIn'
+import { renderSignedIn } from '../../testing/renderSignedIn'
+import { TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
 import { themePreferencesStore } from '../../theme/themePreferencesStore'
-import { SignInProvider } from '../sign-in'
 import { UserSettingsSync } from './UserSettingsSync'
 
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const GATEWAY = 'http://gateway.test'
-const devnet = defineChain({
-  id: 1337,
-  name: 'Strongroom Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
 
 /** The gateway's session and settings endpoints, in memory; PUT replaces the whole document as the gateway does. */
 function fakeGateway(settings: Record<string, unknown>) {
@@ -47,25 +36,12 @@ describe('UserSettingsSync', () => {
   it("applies the account's theme on sign-in and writes later changes back, keeping the other settings", async () => {
     const gateway = fakeGateway({ theme: 'dark', currency: 'eur', hiddenTokens: {} })
     vi.stubGlobal('fetch', gateway.fetch)
-    rememberSignIn(GATEWAY, OWNER)
-    const config = createConfig({
-      chains: [devnet],
-      connectors: [mock({ accounts: [OWNER] })],
-      transports: { [devnet.id]: http() },
-      multiInjectedProviderDiscovery: false,
-      storage: null,
+    const { connectWallet } = await renderSignedIn(<UserSettingsSync gatewayUrl={TEST_RUNTIME_CONFIG.gatewayUrl} />, {
+      account: OWNER,
+      connected: false,
     })
-    render(
-      <WagmiProvider config={config} reconnectOnMount={false}>
-        <QueryClientProvider client={new QueryClient()}>
-          <SignInProvider gatewayUrl={GATEWAY}>
-            <UserSettingsSync gatewayUrl={GATEWAY} />
-          </SignInProvider>
-        </QueryClientProvider>
-      </WagmiProvider>,
-    )
     expect(gateway.fetch).not.toHaveBeenCalled()
-    await act(() => connect(config, { connector: config.connectors[0]! }))
+    await connectWallet()
     await waitFor(() => expect(themePreferencesStore().get()).toEqual({ mode: 'dark', accent: 'green' }), {
       timeout: 10_000,
     })
