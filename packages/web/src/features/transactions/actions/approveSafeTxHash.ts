@@ -3,6 +3,7 @@ import { encodeFunctionData, type Hash } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
+import { assertWalletOnChain } from './assertWalletOnChain'
 import { assertStillAwaiting } from './confirmSafeTx'
 import { describeSafeTxError } from './describeSafeTxError'
 import { ApproveSafeTxHashError } from './errors/ApproveSafeTxHashError'
@@ -38,11 +39,7 @@ export async function approveSafeTxHash(
     onProgress?.({ step: 'check' })
     assertOwnerMaySign(review, { account, acknowledgedControlChange })
     await assertStillAwaiting(review, account, context)
-    if ((await wallet.getChainId()) !== chainId)
-      throw new SafeTxRefusedError(
-        `Your wallet is on another network. Switch it to ${chainName} and try again.`,
-        'wrong-chain',
-      )
+    await assertWalletOnChain(wallet, { chainId, chainName })
     signal?.throwIfAborted()
 
     step = 'estimate'

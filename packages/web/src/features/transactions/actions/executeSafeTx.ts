@@ -2,6 +2,7 @@ import { readSafeState, safeL2Abi, type TransactionDetails, verifySafeTxSignatur
 import { type Hash, parseEventLogs } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
+import { assertWalletOnChain } from './assertWalletOnChain'
 import { buildExecTransaction } from './buildExecTransaction'
 import { describeSafeTxError } from './describeSafeTxError'
 import { ExecuteSafeTxError } from './errors/ExecuteSafeTxError'
@@ -68,11 +69,7 @@ export async function executeSafeTx(
       signatures: call.signatures,
       executor: account,
     })
-    if ((await wallet.getChainId()) !== chainId)
-      throw new SafeTxRefusedError(
-        `Your wallet is on another network. Switch it to ${chainName} and try again.`,
-        'wrong-chain',
-      )
+    await assertWalletOnChain(wallet, { chainId, chainName })
     signal?.throwIfAborted()
 
     step = 'estimate'

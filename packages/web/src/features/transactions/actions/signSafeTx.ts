@@ -7,6 +7,7 @@ import {
   verifySafeTxSignatures,
 } from '@strongroom/protocol'
 import type { Address, Client, Hex } from 'viem'
+import { assertWalletOnChain } from './assertWalletOnChain'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { isUnsupportedMethodError } from './isUnsupportedMethodError'
 import type { SafeTxWallet } from './SafeTxWallet'
@@ -32,11 +33,7 @@ export async function signSafeTx(
   client: Client,
   { chainId, safe, tx, chainName }: { chainId: number; safe: Address; tx: SafeTx; chainName: string },
 ): Promise<SafeTxSignature> {
-  if ((await wallet.getChainId()) !== chainId)
-    throw new SafeTxRefusedError(
-      `Your wallet is on another network. Switch it to ${chainName} and try again.`,
-      'wrong-chain',
-    )
+  await assertWalletOnChain(wallet, { chainId, chainName })
   let signed: SafeTxSignature
   try {
     const signature = await wallet.signTypedData(getSafeTxTypedData({ chainId, safeAddress: safe, tx }))
