@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '..')
@@ -57,17 +57,34 @@ function missingSections(text: string, headings: (doc: string) => ReturnType<typ
   })
 }
 
+/** A file path with at least one folder, such as `src/<folder>/<file>.ts` or `../docs/x.md`. */
+const FILE_PATH = /(?<![\w@:/.-])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.(?:tsx?|mjs|js|json|sql|css|md|sh|ya?ml))\b/g
+
+/** Whether `named` is a path no tracked file has (equal to it, or ending in it), and not a template such as `migrations/NNN_name.sql`. */
+const isMissing = (named: string, files: readonly string[]) =>
+  !/(^|[/_])N{2,}_/.test(named) && !files.some((file) => file === named || file.endsWith(`/${named}`))
+
 /** Paths like `src/<folder>/<file>.ts` that a comment names and no tracked file matches (its path equal to, or ending in, it). */
 function missingCommentPaths(text: string, files: readonly string[]): string[] {
   const comment = /(?:^\s*(?:\/\/|\/\*|\*|--|#)|\/\/).*$/gm
-  const path = /(?<![\w@:/.-])((?:\.\/)?[\w.-]+(?:\/[\w.-]+)+\.(?:tsx?|mjs|js|json|sql|css|md|sh|ya?ml))\b/g
   return [...text.matchAll(comment)].flatMap((line) =>
-    [...line[0].matchAll(path)]
+    [...line[0].matchAll(FILE_PATH)]
       .map((match) => match[1]!.replace(/^\.\//, ''))
-      // A template (`migrations/NNN_name.sql`) names no one file.
-      .filter((named) => !/(^|[/_])N{2,}_/.test(named))
-      .filter((named) => !files.some((file) => file === named || file.endsWith(`/${named}`))),
+      .filter((named) => isMissing(named, files)),
   )
+}
+
+/**
+ * Paths that a README or document (`file`) names anywhere in its text and no tracked file matches. A path that starts
+ * with `./` or `../` is read from the file's folder; `./x.json` (no folder) is a file the reader makes, and
+ * `path/to/…` a placeholder.
+ */
+function missingProsePaths(file: string, text: string, files: readonly string[]): string[] {
+  return [...text.matchAll(FILE_PATH)]
+    .map((match) => match[1]!)
+    .filter((named) => named.replace(/^\.\//, '').includes('/') && !/^(\.\/)?path\/to\//.test(named))
+    .map((named) => (/^\.\.?\//.test(named) ? posix.normalize(posix.join(posix.dirname(file), named)) : named))
+    .filter((named) => isMissing(named, files))
 }
 
 // Comments cite the project's own design documents (docs/architecture.md): a newcomer who clones the repository must
@@ -115,6 +132,19 @@ describe('document references', () => {
     expect(missing).toEqual([])
   })
 
+  it('every file path a README or document names exists in the repository', () => {
+    const prose = [
+      ...sources.filter(({ file }) => file.endsWith('.md')),
+      ...tracked
+        .filter((file) => /^docs\/.*\.md$/.test(file))
+        .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') })),
+    ]
+    const missing = prose.flatMap(({ file, text }) =>
+      missingProsePaths(file, text, tracked).map((path) => `${file} → ${path}`),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('a bare document name in a comment carries the docs/ folder', () => {
     const bare = sources.flatMap(({ file, text }) =>
       [...text.matchAll(/(?<![\w/.-])(gateway-api|indexing|live-updates|architecture|web-security)\.md/g)].map(
@@ -151,5 +181,17 @@ describe('the reference checks, on planted text', () => {
       '-- migrations/NNN_name.sql',
     ].join('\n')
     expect(missingCommentPaths(text, files)).toEqual(['src/app/Gone.tsx'])
+  })
+
+  it('find a path a README names that no file has, reading ../ from its folder', () => {
+    const files = ['packages/web/src/app/App.tsx', 'docs/guide.md']
+    const text = [
+      'drawn by `src/app/App.tsx`, explained in ../../docs/guide.md and ../docs/guide.md',
+      'set `CONFIG=path/to/config.json` or `./config.json`; see src/app/Gone.tsx',
+    ].join('\n')
+    expect(missingProsePaths('packages/web/README.md', text, files)).toEqual([
+      'packages/docs/guide.md',
+      'src/app/Gone.tsx',
+    ])
   })
 })
