@@ -3,6 +3,7 @@ import {
   type SafeAddressSet,
   SENTINEL_ADDRESS,
   type SupportedSafeVersion,
+  safeDeployments,
   safeL2Abi,
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, erc20Abi, type Hash, type Hex, parseEther } from 'viem'
@@ -25,19 +26,14 @@ export interface SafeKind {
   singleton: SafeSingletonChoice
 }
 
-/** Every kind the devnet can create (docs/safe-versions.md §1). */
-export const SAFE_KINDS: readonly SafeKind[] = [
-  { version: '1.3.0', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.3.0', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.3.0', addressSet: 'eip155', singleton: 'L1' },
-  { version: '1.3.0', addressSet: 'eip155', singleton: 'L2' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1-to-L2' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1-to-L2' },
-]
+/**
+ * Every kind the devnet can create (docs/safe-versions.md §1): each address set of safeDeployments on its L1 and L2
+ * singleton, and as an L1 proxy switched to L2 in `setup` where the release has SafeToL2Setup.
+ */
+export const SAFE_KINDS: readonly SafeKind[] = safeDeployments.flatMap(({ version, addressSet, safeToL2Setup }) => {
+  const singletons: SafeSingletonChoice[] = safeToL2Setup === null ? ['L1', 'L2'] : ['L1', 'L2', 'L1-to-L2']
+  return singletons.map((singleton) => ({ version, addressSet, singleton }))
+})
 
 /** What happened to a Safe, in chain order. */
 export type ScenarioStepKind =

@@ -5,7 +5,8 @@ import {
   execSafeTransaction,
   execThroughBatch,
   readSafeSingleton,
-  type SafeSingletonChoice,
+  SAFE_KINDS,
+  type SafeKind,
   signSafeTransaction,
   startDevnet,
 } from '@strongroom/devnet'
@@ -13,8 +14,6 @@ import {
   canonicalAddresses,
   createSafeTx,
   getSafeTxHash,
-  type SafeAddressSet,
-  type SupportedSafeVersion,
   safeEventTopics,
   safeInfoSchema,
   safeL2Abi,
@@ -33,23 +32,10 @@ import { testConfig } from '../testing/testChainConfig'
 // executions made directly, failed, by a module, and through a batch executor, indexed by a gateway whose node traces
 // and by one whose node refuses to; then a proposal made through the API, queued and executed.
 
-type Kind = { version: SupportedSafeVersion; addressSet: SafeAddressSet; singleton: SafeSingletonChoice }
-const kinds: Kind[] = [
-  { version: '1.3.0', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.3.0', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.3.0', addressSet: 'eip155', singleton: 'L1' },
-  { version: '1.3.0', addressSet: 'eip155', singleton: 'L2' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.4.1', addressSet: 'canonical', singleton: 'L1-to-L2' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L2' },
-  { version: '1.5.0', addressSet: 'canonical', singleton: 'L1-to-L2' },
-]
-const name = ({ version, addressSet, singleton }: Kind) => `${version} ${addressSet} ${singleton}`
+const name = ({ version, addressSet, singleton }: SafeKind) => `${version} ${addressSet} ${singleton}`
 
 type Expected = { safeTxHash: Hash; txHash: Hash; success: boolean }
-type Case = Kind & { safe: Address; executions: Expected[]; moduleTx?: Hash }
+type Case = SafeKind & { safe: Address; executions: Expected[]; moduleTx?: Hash }
 
 let devnet: Devnet
 let tracingDb: TestDb
@@ -97,7 +83,7 @@ beforeAll(async () => {
     startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
   ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
 
-  for (const kind of kinds) {
+  for (const kind of SAFE_KINDS) {
     const safe = await createSafe(devnet, {
       owners: [0, 1],
       threshold: 1,
@@ -139,7 +125,7 @@ afterAll(async () => {
   await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
 })
 
-describe.each(kinds.map((kind, index) => ({ label: name(kind), index })))('Safe $label', ({ index }) => {
+describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('Safe $label', ({ index }) => {
   const item = () => cases[index]!
   const isL1 = () => item().singleton === 'L1'
 
