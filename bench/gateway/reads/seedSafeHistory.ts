@@ -1,5 +1,11 @@
 import type { Db } from '@strongroom/gateway'
-import { insertRows, multisigConfirmationsTable, transfersTable } from '@strongroom/gateway/testing'
+import {
+  executionColumns,
+  insertRows,
+  multisigConfirmationsTable,
+  multisigTransactionsTable,
+  transfersTable,
+} from '@strongroom/gateway/testing'
 import {
   compareAddresses,
   createSafeTx,
@@ -103,6 +109,8 @@ const SAFE_APP_ORIGIN = JSON.stringify({
   name: 'Transaction Builder',
 })
 const MINUTE = 60_000
+/** Columns of an API proposal the indexer never writes, after the indexer's own (multisigTransactionsTable). */
+const EXTRA_MULTISIG_COLUMNS = ['proposer', 'origin']
 
 type Transfer = {
   type: 'ETHER' | 'ERC20' | 'ERC721'
@@ -211,7 +219,6 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
       safe,
       ...toSafeTxTuple(tx),
       viaApi ? 'offchain' : 'onchain',
-      viaApi ? pair[0]!.address : null,
       true,
       viaApi ? proposedAt : executedAt,
       executedAt,
@@ -225,6 +232,7 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
       concat(signatures),
       2,
       0n,
+      viaApi ? pair[0]!.address : null,
       viaApi && index % 7 === 0 ? SAFE_APP_ORIGIN : null,
     ])
     pair.forEach((owner, position) => {
@@ -338,38 +346,8 @@ export async function seedSafeHistory(db: Db, options: SeedOptions): Promise<See
   await db.transaction(async (tx) => {
     await insertRows(
       tx,
-      'multisig_transactions',
-      [
-        'chain_id',
-        'safe_tx_hash',
-        'safe',
-        'to',
-        'value',
-        'data',
-        'operation',
-        'safe_tx_gas',
-        'base_gas',
-        'gas_price',
-        'gas_token',
-        'refund_receiver',
-        'nonce',
-        'source',
-        'proposer',
-        'trusted',
-        'submitted_at',
-        'modified_at',
-        'tx_hash',
-        'block_number',
-        'block_hash',
-        'log_index',
-        'executor',
-        'is_successful',
-        'executed_at',
-        'signatures',
-        'confirmations_required',
-        'payment',
-        'origin',
-      ],
+      multisigTransactionsTable.table,
+      [...multisigTransactionsTable.columns, ...EXTRA_MULTISIG_COLUMNS],
       [...multisig, ...queue.transactions],
       '',
     )
@@ -501,11 +479,10 @@ async function buildQueue(
     const submittedAt = new Date(after.getTime() + (position + 1) * MINUTE)
     const signatures = await Promise.all(signers.map((signer) => signer.signTypedData(typedData)))
     const modifiedAt = new Date(submittedAt.getTime() + (signers.length - 1) * MINUTE)
-    const execution = Array.from({ length: 10 }, () => null)
     transactions.push([
       ...[chain, safeTxHash, safe, ...toSafeTxTuple(tx)],
-      ...['offchain', signers[0]!.address, true, submittedAt, modifiedAt, ...execution],
-      position % 4 === 3 ? SAFE_APP_ORIGIN : null,
+      ...['offchain', true, submittedAt, modifiedAt, ...executionColumns.map(() => null)],
+      ...[signers[0]!.address, position % 4 === 3 ? SAFE_APP_ORIGIN : null],
     ])
     signers.forEach((signer, index) => {
       confirmations.push([

@@ -8,7 +8,12 @@ export { readSafeOnChain } from '../domain/safes/readSafeOnChain'
 export { ChainIndexer, type RangeIndexed } from '../indexer/ChainIndexer'
 export { safeEventSelectors, transferSelector } from '../indexer/decode/decodeLogs'
 export { createChainClient } from '../indexer/fetch/createChainClient'
-export { multisigConfirmationsTable, transfersTable } from '../indexer/write/rangeTables'
+export {
+  executionColumns,
+  multisigConfirmationsTable,
+  multisigTransactionsTable,
+  transfersTable,
+} from '../indexer/write/rangeTables'
 export { migratedTemplate, openTestDb, type TestDb } from './openTestDb'
 export { startTestIndexer, type TestIndexer } from './startTestIndexer'
 export { testConfig } from './testChainConfig'

@@ -5,20 +5,7 @@ import { combineSafeChanges } from '../../domain/events/combineSafeChanges'
 import { publishSafeChanges } from '../../domain/events/publishSafeChanges'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { recomputeSafeStates } from '../state/recomputeSafeStates'
-
-/** Execution columns of multisig_transactions, cleared when the execution is reorged out. */
-const EXECUTION_COLUMNS = [
-  'tx_hash',
-  'block_number',
-  'block_hash',
-  'log_index',
-  'executor',
-  'is_successful',
-  'executed_at',
-  'signatures',
-  'confirmations_required',
-  'payment',
-]
+import { executionColumns } from '../write/rangeTables'
 
 /**
  * Undoes everything the chain told us from block `fork` on (docs/indexing.md §3.6, as the transaction service's
@@ -88,7 +75,7 @@ export async function rewindChain(
   )
   note(
     await tx.query(
-      `update multisig_transactions set ${EXECUTION_COLUMNS.map((column) => `${column} = null`).join(', ')},
+      `update multisig_transactions set ${executionColumns.map((column) => `${column} = null`).join(', ')},
          modified_at = now()
        where chain_id = $1 and block_number >= $2
        returning safe`,

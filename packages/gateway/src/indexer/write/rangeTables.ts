@@ -96,6 +96,24 @@ const safeTxFieldColumns = [
   'refund_receiver',
 ]
 
+/** What an execution adds to a multisig_transactions row (a reorg that removes the execution clears them: rewindChain). */
+export const executionColumns: readonly string[] = [
+  'tx_hash',
+  'block_number',
+  'block_hash',
+  'log_index',
+  'executor',
+  'is_successful',
+  'executed_at',
+  'signatures',
+  'confirmations_required',
+  'payment',
+]
+
+/** `column = excluded.column, …`: an upsert taking these columns from the row it tried to insert. */
+const takeExcluded = (columns: readonly string[]) =>
+  columns.map((column) => `${column} = excluded.${column}`).join(', ')
+
 export const multisigTransactionsTable: TableWrite = {
   table: 'multisig_transactions',
   columns: [
@@ -108,16 +126,7 @@ export const multisigTransactionsTable: TableWrite = {
     'trusted',
     'submitted_at',
     'modified_at',
-    'tx_hash',
-    'block_number',
-    'block_hash',
-    'log_index',
-    'executor',
-    'is_successful',
-    'executed_at',
-    'signatures',
-    'confirmations_required',
-    'payment',
+    ...executionColumns,
   ],
   // An execution completes the off-chain proposal of the same safeTxHash, keeping what was proposed with it.
   types: [
@@ -149,11 +158,7 @@ export const multisigTransactionsTable: TableWrite = {
     'integer',
     'numeric',
   ],
-  conflict: `on conflict (chain_id, safe_tx_hash) do update set
-    tx_hash = excluded.tx_hash, block_number = excluded.block_number, block_hash = excluded.block_hash,
-    log_index = excluded.log_index, executor = excluded.executor, is_successful = excluded.is_successful,
-    executed_at = excluded.executed_at, signatures = excluded.signatures,
-    confirmations_required = excluded.confirmations_required, payment = excluded.payment, trusted = true,
+  conflict: `on conflict (chain_id, safe_tx_hash) do update set ${takeExcluded(executionColumns)}, trusted = true,
     modified_at = excluded.modified_at`,
   keyOf: (row) => String(row[1]),
 }
@@ -257,17 +262,17 @@ export const transfersTable: TableWrite = {
   conflict: 'on conflict do nothing',
 }
 
-/**
- * Executions of L1-singleton Safes whose SafeTx fields could not be read (docs/indexing.md §3.7): what the logs prove,
- * the fields left null with the reason. An off-chain proposal of the same safeTxHash keeps its fields and gains the
- * execution.
- */
 /** What nobody knows about an execution whose call could not be read: the SafeTx fields and what came with them. */
 const unknownWhenUnavailable = new Set([...safeTxFieldColumns, 'executor', 'signatures', 'confirmations_required'])
 const unavailableExecutionColumns = multisigTransactionsTable.columns.filter(
   (column) => !unknownWhenUnavailable.has(column),
 )
 
+/**
+ * Executions of L1-singleton Safes whose SafeTx fields could not be read (docs/indexing.md §3.7): what the logs prove,
+ * the fields left null with the reason. An off-chain proposal of the same safeTxHash keeps its fields and gains the
+ * execution.
+ */
 export const unavailableExecutionsTable: TableWrite = {
   table: 'multisig_transactions',
   columns: [...unavailableExecutionColumns, 'details_unavailable'],
@@ -281,9 +286,8 @@ export const unavailableExecutionsTable: TableWrite = {
     'text',
   ],
   conflict: `on conflict (chain_id, safe_tx_hash) do update set
-    tx_hash = excluded.tx_hash, block_number = excluded.block_number, block_hash = excluded.block_hash,
-    log_index = excluded.log_index, is_successful = excluded.is_successful, executed_at = excluded.executed_at,
-    payment = excluded.payment, trusted = true, modified_at = excluded.modified_at`,
+    ${takeExcluded(executionColumns.filter((column) => !unknownWhenUnavailable.has(column)))}, trusted = true,
+    modified_at = excluded.modified_at`,
   keyOf: (row) => String(row[1]),
 }
 
