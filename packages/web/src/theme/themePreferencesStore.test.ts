@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { refuseBrowserStorage } from '../testing/refuseBrowserStorage'
+import { parseThemePreferences } from './ThemePreferences'
 import { createThemePreferencesStore, THEME_STORAGE_KEY } from './themePreferencesStore'
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -46,5 +48,18 @@ describe('createThemePreferencesStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }))
     expect(listener).toHaveBeenCalledTimes(1)
     expect(store.get()).toEqual({ mode: 'light', accent: 'orange' })
+  })
+})
+
+describe('themePreferencesStore', () => {
+  it('starts on the defaults where the browser refuses storage, instead of failing the page', async () => {
+    const allowStorage = refuseBrowserStorage()
+    try {
+      vi.resetModules()
+      const { themePreferencesStore } = await import('./themePreferencesStore')
+      expect(themePreferencesStore().get()).toEqual(parseThemePreferences(null))
+    } finally {
+      allowStorage()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { browserStorage } from '../lib/browserStorage'
 import { parseThemePreferences, type ThemePreferences } from './ThemePreferences'
 
 /** localStorage key of the appearance choices. */
@@ -59,6 +60,6 @@ let shared: ThemePreferencesStore | undefined
 
 /** The page's store over localStorage, created on first use. */
 export function themePreferencesStore(): ThemePreferencesStore {
-  shared ??= createThemePreferencesStore(typeof localStorage === 'undefined' ? undefined : localStorage)
+  shared ??= createThemePreferencesStore(browserStorage())
   return shared
 }

@@ -2,6 +2,7 @@ import type { AddressBookEntry as AddressBookWireEntry } from '@strongroom/proto
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useState } from 'react'
 import type { Address } from 'viem'
+import { browserStorage } from '../../lib/browserStorage'
 import { addressBookQuery } from '../../lib/query/addressBookQuery'
 import { useSignIn } from '../sign-in'
 import { type AddressBook, AddressBookContext, type LocalBookMerge } from './AddressBookContext'
@@ -52,7 +53,7 @@ export function AddressBookProvider({ gatewayUrl, children }: { gatewayUrl: stri
   const localMerge = useMemo<LocalBookMerge | undefined>(() => {
     if (!account || !remote.data) return undefined
     void offerRevision
-    const record = uploadedEntriesRecord(typeof localStorage === 'undefined' ? undefined : localStorage, account)
+    const record = uploadedEntriesRecord(browserStorage(), account)
     const remoteKeys = new Set(remote.data.map((entry) => addressBookKey(entry.chainId, entry.address)))
     const offered = record
       .pending(local.entries)

@@ -1,3 +1,4 @@
+import { browserStorage } from '../../lib/browserStorage'
 /** What this browser remembers of a wallet: a live connection, only a recently used wallet, or nothing. */
 export type StoredWalletConnection = 'connected' | 'recent' | 'none'
 
@@ -16,15 +17,6 @@ export function readStoredWalletConnection(storage: Pick<Storage, 'getItem'> | u
     return storage?.getItem('wagmi.recentConnectorId') ? 'recent' : 'none'
   } catch {
     return 'none'
-  }
-}
-
-/** `localStorage`, or undefined where the browser refuses it (privacy modes, sandboxed frames). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
   }
 }
 

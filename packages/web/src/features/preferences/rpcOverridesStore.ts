@@ -1,3 +1,4 @@
+import { browserStorage } from '../../lib/browserStorage'
 import { parseRpcUrl } from './parseRpcUrl'
 
 /** localStorage key of the user's RPC URLs, by chain id. */
@@ -59,6 +60,6 @@ let shared: RpcOverridesStore | undefined
 
 /** The page's store over localStorage, created on first use. */
 export function rpcOverridesStore(): RpcOverridesStore {
-  shared ??= createRpcOverridesStore(typeof localStorage === 'undefined' ? undefined : localStorage)
+  shared ??= createRpcOverridesStore(browserStorage())
   return shared
 }

@@ -7,8 +7,8 @@ import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSignIn } from '../sign-in'
 import { createSafeAppPermissions, grantedSafeAppOrigins } from './bridge/createSafeAppPermissions'
-import { browserStorage } from './browserStorage'
 import { SafeAppIcon } from './SafeAppIcon'
+import { safeAppPermissionsStorage } from './safeAppPermissionsStorage'
 import { safeAppPermissionsSafeKey } from './useBridgeHandlerContext'
 import { useCustomSafeApps } from './useCustomSafeApps'
 import './safeApps.css'
@@ -29,7 +29,7 @@ export function SafeAppsSettingsPage({ address }: { address: Address; prefix: st
   const custom = useCustomSafeApps()
   // Grants live outside React (the bridge writes them); a revoke here re-reads them.
   const [, setRevision] = useState(0)
-  const origins = grantedSafeAppOrigins(browserStorage(), safeKey)
+  const origins = grantedSafeAppOrigins(safeAppPermissionsStorage(), safeKey)
 
   return (
     <div className="safe-apps-settings">
@@ -39,7 +39,7 @@ export function SafeAppsSettingsPage({ address }: { address: Address; prefix: st
         ) : (
           <ul className="safe-apps-settings__list" data-testid="safe-app-permissions">
             {origins.map((origin) => {
-              const permissions = createSafeAppPermissions(browserStorage(), safeKey, origin)
+              const permissions = createSafeAppPermissions(safeAppPermissionsStorage(), safeKey, origin)
               return (
                 <li key={origin} className="safe-apps-settings__item">
                   <div>

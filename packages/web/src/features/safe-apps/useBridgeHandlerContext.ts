@@ -19,7 +19,7 @@ import { BridgeRequestError } from './bridge/BridgeRequestError'
 import { callSafeAppsRpc } from './bridge/callSafeAppsRpc'
 import type { BridgeHandlerContext } from './bridge/createBridgeHandler'
 import { createSafeAppPermissions } from './bridge/createSafeAppPermissions'
-import { browserStorage } from './browserStorage'
+import { safeAppPermissionsStorage } from './safeAppPermissionsStorage'
 
 /** How long an answer read for an app is reused: an app asking in a loop costs the gateway one request per period. */
 const BRIDGE_READ_STALE_MS = 5_000
@@ -104,7 +104,7 @@ export function useBridgeHandlerContext(options: {
         return callSafeAppsRpc(chain.safeAppsRpcUri.value, method, params)
       },
       permissions: createSafeAppPermissions(
-        browserStorage(),
+        safeAppPermissionsStorage(),
         () => safeAppPermissionsSafeKey(chainId, address, live.current.account),
         appOrigin,
       ),
