@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb } from './db/openDb'
 import { dumpIndexedRows } from './testing/dumpIndexedRows'
 import { migratedTemplate, openTestDb } from './testing/openTestDb'
-import { buildTestProposal } from './testing/proposeForTest'
+import { buildTestProposal, postTestProposal } from './testing/proposeForTest'
 import { startTestIndexer } from './testing/startTestIndexer'
 import { testConfig } from './testing/testChainConfig'
 import { waitUntil } from './testing/waitUntil'
@@ -19,7 +19,6 @@ import { waitUntil } from './testing/waitUntil'
 // while it catches up and while clients post proposals, then compared with a clean run of the same chain.
 const KILLS = 20
 const SEED = 12
-const CHAIN = '1337'
 
 let devnet: Devnet
 let multisig: Address
@@ -100,11 +99,7 @@ async function postUntil(url: string, until: Promise<void>, nonce: { next: numbe
       ['confirmation', 1],
     ] as const) {
       const body = await buildTestProposal(devnet, { safe: multisig, tx, sender: signer, signers: [signer] })
-      const accepted = await fetch(`${url}/v1/chains/${CHAIN}/transactions/${multisig}/propose`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).then(
+      const accepted = await postTestProposal(url, { chainId: devnet.chainId, safe: multisig, proposal: body }).then(
         (response) => response.ok,
         () => false, // connection refused or cut by the kill
       )

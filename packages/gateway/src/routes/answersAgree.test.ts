@@ -3,7 +3,7 @@ import { createSafe, execSafeTransaction } from '@strongroom/devnet'
 import { createSafeTx } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestProposal } from '../testing/proposeForTest'
+import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 
 // Whatever a client reads second must never be older than what it read first (issue 12): SafeInfo, the queue and the
@@ -60,10 +60,10 @@ describe('SafeInfo and the queue', () => {
         sender: 0,
         signers: [0],
       })
-      const response = await fetch(`${stack.gateway.url}/v1/chains/${CHAIN}/transactions/${safe}/propose`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+      const response = await postTestProposal(stack.gateway.url, {
+        chainId: stack.devnet.chainId,
+        safe,
+        proposal: body,
       })
       expect(response.status).toBe(200)
     }

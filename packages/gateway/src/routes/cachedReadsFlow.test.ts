@@ -2,8 +2,8 @@ import { createSafe, execSafeTransaction } from '@strongroom/devnet'
 import { createSafeTx } from '@strongroom/protocol'
 import { type Address, numberToHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Gateway, startGateway } from '../startGateway'
-import { buildTestProposal } from '../testing/proposeForTest'
+import type { Gateway } from '../startGateway'
+import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
 import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
@@ -46,11 +46,7 @@ async function propose(gateway: { url: string }, { nonce, signers }: { nonce: bi
     sender: signers[0]!,
     signers,
   })
-  const response = await fetch(`${gateway.url}/v1/chains/${CHAIN}/transactions/${safe}/propose`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await postTestProposal(gateway.url, { chainId: stack.devnet.chainId, safe, proposal: body })
   expect(response.status).toBe(200)
   return body.safeTxHash
 }
@@ -146,13 +142,8 @@ describe('cached reads', () => {
   })
 
   it('answer hits before Fastify with the headers and bytes Fastify gave the miss, for every kind of origin', async () => {
-    const listed = await startGateway({
+    const listed = await startSecondGateway(stack, {
       config: { ...stack.config, corsOrigins: ['https://wallet.example'] },
-      port: 0,
-      host: '127.0.0.1',
-      ...(stack.testDb.location.databaseUrl
-        ? { databaseUrl: stack.testDb.location.databaseUrl }
-        : { db: stack.testDb.db }),
     })
     const perConnection = new Set(['date', 'connection', 'keep-alive'])
     const headersOf = (response: Response) =>

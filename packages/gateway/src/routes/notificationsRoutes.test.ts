@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverPendingNotifications } from '../domain/notifications/deliverPendingNotifications'
 import type { NotificationSender, OutgoingNotification } from '../domain/notifications/NotificationSender'
 import { recordSafeEvent } from '../domain/notifications/recordSafeEvent'
-import { startGateway } from '../startGateway'
 import { attachCookieToFetch } from '../testing/attachCookieToFetch'
 import { sendJson } from '../testing/sendJson'
 import { signInToGateway } from '../testing/signInToGateway'
+import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 
@@ -547,14 +547,9 @@ describe('delivery in the background', () => {
       deviceTypes: ['WEB'],
       send: async (notification) => void sent.push(notification),
     }
-    const delivering = await startGateway({
+    const delivering = await startSecondGateway(stack, {
       config: { ...stack.config, notifications: { webPush: null, deliveryIntervalMs: 100 } },
-      port: 0,
-      host: '127.0.0.1',
       notificationSender: sender,
-      ...(stack.testDb.location.databaseUrl
-        ? { databaseUrl: stack.testDb.location.databaseUrl }
-        : { db: stack.testDb.db }),
     })
     try {
       const content = `delivered ${uuid}`

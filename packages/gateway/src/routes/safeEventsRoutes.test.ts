@@ -16,9 +16,9 @@ import {
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pruneSafeChangeEvents } from '../domain/events/pruneSafeChangeEvents'
-import { type Gateway, startGateway } from '../startGateway'
+import type { Gateway } from '../startGateway'
 import { type EventStreamClient, openEventStream } from '../testing/openEventStream'
-import { buildTestProposal } from '../testing/proposeForTest'
+import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
 import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
@@ -188,11 +188,7 @@ describe('the Safe event stream', () => {
       sender: 2,
       signers: [2],
     })
-    const answer = await fetch(`${second.url}/v1/chains/${CHAIN}/transactions/${safe}/propose`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const answer = await postTestProposal(second.url, { chainId: stack.devnet.chainId, safe, proposal: body })
     expect(answer.status).toBe(200)
     const viaSecond = await nextChange(onFirst)
     expect(viaSecond).toMatchObject({ reason: 'proposal' })
@@ -274,11 +270,8 @@ describe('the Safe event stream', () => {
   })
 
   it('holds at most eventStreamsPerClient open streams per address (429 with Retry-After), freed on close', async () => {
-    const capped = await startGateway({
+    const capped = await startSecondGateway(stack, {
       config: { ...stack.config, clients: { ...stack.config.clients, eventStreamsPerClient: 2 } },
-      port: 0,
-      host: '127.0.0.1',
-      db: stack.testDb.db,
     })
     try {
       const held = [await openEventStream(eventsUrl(capped, safe)), await openEventStream(eventsUrl(capped, other))]

@@ -30,7 +30,8 @@ import {
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startGateway } from '../startGateway'
+import { sendJson } from '../testing/sendJson'
+import { startSecondGateway } from '../testing/startSecondGateway'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { testSafeAppsRegistry } from '../testing/testSafeAppsRegistry'
 
@@ -75,12 +76,8 @@ async function propose(
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${stack.gateway.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as { code: number; message: string } }
+  const { status, body: answer } = await sendJson(stack.gateway.url, 'POST', path, body, headers)
+  return { status, body: answer }
 }
 
 async function countStored(): Promise<number> {
@@ -243,14 +240,7 @@ describe('proposing, confirming, rejecting and executing', () => {
     ).json()) as { transactionService: string }
     expect(chainInfo.transactionService).toBe(stack.gateway.url)
 
-    const behindProxy = await startGateway({
-      config: { ...stack.config, trustProxy: ['loopback'] },
-      port: 0,
-      host: '127.0.0.1',
-      ...(stack.testDb.location.databaseUrl
-        ? { databaseUrl: stack.testDb.location.databaseUrl }
-        : { db: stack.testDb.db }),
-    })
+    const behindProxy = await startSecondGateway(stack, { config: { ...stack.config, trustProxy: ['loopback'] } })
     const page = await fetch(`${behindProxy.url}${path}?cursor=limit%3D1%26offset%3D0`, { headers: proxied })
       .then((response) => response.json() as Promise<TransactionListPage & { count: number }>)
       .finally(() => behindProxy.stop())
@@ -557,10 +547,10 @@ describe('bad proposals are refused and store nothing', () => {
 
   it('refuses a sender who is not an owner, or not among the signers', async () => {
     const tx = base()
-    expect((await refused(request(safe, tx, account(8), []))).body.message).toBe(
+    expect((await refused(request(safe, tx, account(8), []))).body?.message).toBe(
       `Sender ${account(8)} is not an owner of the Safe`,
     )
-    expect((await refused(request(safe, tx, account(1), [await signTx(0, safe, tx)]))).body.message).toBe(
+    expect((await refused(request(safe, tx, account(1), [await signTx(0, safe, tx)]))).body?.message).toBe(
       `Sender ${account(1)} is not among the signers`,
     )
   })
@@ -569,7 +559,7 @@ describe('bad proposals are refused and store nothing', () => {
     const body = { ...request(safe, base(), account(0), [await signTx(0, safe, base())]), value: '2' }
     const answer = await refused(body)
     expect(answer.status).toBe(422)
-    expect(answer.body.message).toMatch(/^safeTxHash 0x[0-9a-f]{64} does not match the transaction fields/)
+    expect(answer.body?.message).toMatch(/^safeTxHash 0x[0-9a-f]{64} does not match the transaction fields/)
   })
 
   it('refuses a nonce the Safe already used', async () => {

@@ -9,20 +9,21 @@ export interface JsonAnswer<Body> {
 
 /**
  * Sends `method path` to the gateway at `baseUrl`, with `body` as JSON: a string is sent as it is (malformed JSON
- * included), anything else is serialised. No body, no content type.
+ * included), anything else is serialised. No body, no content type. `headers` are sent besides.
  */
 export async function sendJson<Body = { code: number; message: string }>(
   baseUrl: string,
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<JsonAnswer<Body>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     ...(body === undefined
-      ? {}
+      ? { headers }
       : {
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         }),
   })

@@ -2,12 +2,15 @@ import { type Gateway, type StartGatewayOptions, startGateway } from '../startGa
 import type { TestStack } from './startTestStack'
 
 /**
- * A second gateway process on the stack's database and configuration, on a free port: with Postgres its own pool
- * and lock session, with PGlite (one process only) the same database object. The caller stops it.
+ * A second gateway process on the stack's database, on a free port: with Postgres its own pool and lock session, with
+ * PGlite (one process only) the same database object. It runs the stack's configuration unless `config` gives another
+ * (the stack's with a setting changed). The caller stops it.
  */
 export function startSecondGateway(
   stack: TestStack,
-  options: Pick<StartGatewayOptions, 'lockRetryMs' | 'heartbeatMs'> = {},
+  options: Pick<StartGatewayOptions, 'lockRetryMs' | 'heartbeatMs' | 'notificationSender'> & {
+    config?: StartGatewayOptions['config']
+  } = {},
 ): Promise<Gateway> {
   const { databaseUrl } = stack.testDb.location
   return startGateway({
