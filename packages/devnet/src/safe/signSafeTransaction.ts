@@ -5,9 +5,9 @@ import {
   getSafeTxTypedData,
   InvalidInputError,
   joinSignatures,
+  readSafeState,
   type SafeTx,
   type SafeTxFields,
-  safeL2Abi,
 } from '@strongroom/protocol'
 import { type Address, type Hash, type Hex, isAddressEqual } from 'viem'
 import type { DevnetConnection } from '../devnet/Devnet'
@@ -36,12 +36,9 @@ export async function signSafeTransaction(
   options: { safe: Address; tx: SafeTxInput; signers: readonly AccountRef[]; nonce?: bigint },
 ): Promise<SignedSafeTransaction> {
   const { safe } = options
-  const read = { address: safe, abi: safeL2Abi } as const
-  const [nonce, owners, threshold] = await Promise.all([
-    options.nonce ?? devnet.publicClient.readContract({ ...read, functionName: 'nonce' }),
-    devnet.publicClient.readContract({ ...read, functionName: 'getOwners' }),
-    devnet.publicClient.readContract({ ...read, functionName: 'getThreshold' }),
-  ])
+  const state = await readSafeState(devnet.publicClient, safe)
+  const { owners, threshold } = state
+  const nonce = options.nonce ?? state.nonce
   const signers = options.signers.map((ref) => ({ ref, address: resolveAccount(ref).address }))
   for (const { address } of signers) {
     if (!owners.some((owner) => isAddressEqual(owner, address)))
@@ -49,7 +46,7 @@ export async function signSafeTransaction(
         details: { signer: address, safe, owners },
       })
   }
-  if (BigInt(signers.length) < threshold)
+  if (signers.length < threshold)
     throw new InvalidInputError(`The Safe needs ${threshold} signatures; ${signers.length} signers were given.`, {
       details: { threshold, signers: signers.length },
     })
