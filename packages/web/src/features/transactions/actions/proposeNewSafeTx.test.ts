@@ -90,6 +90,22 @@ describe('proposeNewSafeTx', () => {
     ).rejects.toThrow(/delegate call|trusted/i)
   })
 
+  it('takes a gas refund to an owner, read from the chain, once acknowledged, as the review screen does; one to anyone else never', async () => {
+    const { context, posted, record } = await setup()
+    mockGateway([[proposePath, record]])
+    const refund = { to: carol.address, nonce: 3n, safeTxGas: 60_000n, baseGas: 1_000n, gasPrice: 1n }
+    const toOwner = createSafeTx({ ...refund, refundReceiver: alice.address })
+    await expect(
+      proposeNewSafeTx({ safe, tx: toOwner, origin, acknowledgedControlChange: false }, context),
+    ).rejects.toThrow(/needs your attention/)
+    await proposeNewSafeTx({ safe, tx: toOwner, origin, acknowledgedControlChange: true }, context)
+    expect(posted).toHaveLength(1)
+    const toStranger = createSafeTx({ ...refund, refundReceiver: delegate.address })
+    await expect(
+      proposeNewSafeTx({ safe, tx: toStranger, origin, acknowledgedControlChange: true }, context),
+    ).rejects.toThrow(/which is not an owner of this Safe/)
+  })
+
   it('keeps the signature when the gateway cannot be reached, and says so', async () => {
     const { context } = await setup()
     vi.stubGlobal(

@@ -27,9 +27,9 @@ export interface ProposedSafeTx {
 }
 
 /**
- * Proposes a new Safe transaction signed by the connected wallet: the guardrails and the Safe's nonce are checked
- * first, the wallet signs and the proposal is posted to the gateway with its origin (`signAndProposeSafeTx`).
- * An owner's signature is its first confirmation. A wallet that is not an owner proposes as a delegate of one: the
+ * Proposes a new Safe transaction signed by the connected wallet: the guardrails (against the owners read from the
+ * chain) and the Safe's nonce are checked first, the wallet signs and the proposal is posted to the gateway with its
+ * origin (`signAndProposeSafeTx`). An owner's signature is its first confirmation. A wallet that is not an owner proposes as a delegate of one: the
  * gateway takes its signature as proof of who proposed, never as a confirmation (docs/new-transactions.md §Delegates).
  * @returns the safeTxHash signed (what the transaction's screen and a Safe App are given) and the stored proposal.
  * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
@@ -46,14 +46,15 @@ export async function proposeNewSafeTx(
       signed: 'Your proposal is signed',
       origin: formatProposalOrigin(origin),
       check: async () => {
-        const assessment = assessSafeTx({ safe, tx })
+        // The owners as the contract lists them, as the review screen assesses with: a refund may go to one of them.
+        const chain = await readSafeState(context.client, safe)
+        const assessment = assessSafeTx({ safe, tx, owners: chain.owners })
         const messages = onChainMessagesOf({ chainId: context.chainId, safe, assessment, stored: origin.message })
         const verdict = reviewVerdict({ assessment, messages, blindSigning })
         const [block] = verdict.blocks
         if (block) throw new SafeTxRefusedError(block, 'blocked')
         if (verdict.acknowledge && !acknowledgedControlChange)
           throw new SafeTxRefusedError(UNACKNOWLEDGED, 'unacknowledged')
-        const chain = await readSafeState(context.client, safe)
         if (tx.nonce < chain.nonce)
           throw new SafeTxRefusedError(
             `Nonce ${tx.nonce} is already used: the Safe is at #${chain.nonce}. Choose #${chain.nonce} or later. Nothing was signed.`,
