@@ -1,10 +1,9 @@
 import { devAccounts } from '@strongroom/devnet'
 import { describe, expect } from 'vitest'
+import { REAL_CONNECT_BUTTON, TEST_WALLET_OPTION } from './fixtures/connectTestWallet'
 import { journey } from './fixtures/journey'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const ACCOUNT_0 = devAccounts[0]!.address
-const TEST_WALLET_OPTION = `[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`
 // The wallet stack's chunk (vite.config.ts names it).
 const WALLET_CHUNK = /\/assets\/wallet-[\w-]+\.js$/
 
@@ -58,7 +57,7 @@ describe('the light landing page', () => {
     await page.mouse.down()
     release()
     // The look-alike gives way to RainbowKit's own button under the pressed pointer.
-    await page.locator('[data-testid="rk-connect-button"]:not(.connect-lookalike)').waitFor()
+    await page.locator(REAL_CONNECT_BUTTON).waitFor()
     await page.mouse.up()
     await page.locator(TEST_WALLET_OPTION).click()
     await page.getByTestId('connected-address').waitFor({ timeout: 15_000 })

@@ -1,11 +1,10 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import type { OpenSession } from './fixtures/journey'
-import { journey } from './fixtures/journey'
+import { REAL_CONNECT_BUTTON, TEST_WALLET_OPTION } from './fixtures/connectTestWallet'
+import { journey, type OpenSession } from './fixtures/journey'
 import type { AppSession } from './fixtures/openApp'
 import { paths } from './fixtures/paths'
-import { TEST_WALLET_INFO } from './wallet/installTestWallet'
 
 const WIDTH = 360
 
@@ -48,7 +47,7 @@ describe('at 360 px', () => {
 
     // RainbowKit's own button, once the wallet stack has replaced the landing page's look-alike (which hands focus
     // over programmatically, a different path than a keyboard user's Tab).
-    const connect = page.locator('[data-testid="rk-connect-button"]:not(.connect-lookalike)')
+    const connect = page.locator(REAL_CONNECT_BUTTON)
     await connect.waitFor()
     // Keyboard focus, so :focus-visible applies as it does for a keyboard user.
     for (let i = 0; i < 6 && !(await connect.evaluate((el) => el === document.activeElement)); i++)
@@ -75,7 +74,7 @@ describe('at 360 px', () => {
     expect(contrast(settled.colour, settled.page)).toBeGreaterThanOrEqual(3)
 
     await page.keyboard.press('Enter')
-    await page.locator(`[data-testid="rk-wallet-option-${TEST_WALLET_INFO.rdns}"]`).click()
+    await page.locator(TEST_WALLET_OPTION).click()
     await page.getByTestId('rk-account-button').waitFor({ timeout: 15_000 })
     await expect
       .poll(() =>
