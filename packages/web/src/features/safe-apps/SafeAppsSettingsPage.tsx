@@ -1,16 +1,18 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import { useSignIn } from '../sign-in'
-import { createSafeAppPermissions, grantedSafeAppOrigins } from './bridge/createSafeAppPermissions'
+import {
+  createSafeAppPermissions,
+  grantedSafeAppOrigins,
+  safeAppPermissionsSafeKey,
+} from './bridge/createSafeAppPermissions'
 import { SafeAppIcon } from './SafeAppIcon'
 import { safeAppPermissionsStorage } from './safeAppPermissionsStorage'
-import { safeAppPermissionsSafeKey } from './useBridgeHandlerContext'
 import { useCustomSafeApps } from './useCustomSafeApps'
+import { useSafeAppPermissionsAccount } from './useSafeAppPermissionsAccount'
 import './safeApps.css'
 
 const PERMISSION_LABELS: Record<string, string> = { requestAddressBook: 'Address Book' }
@@ -23,9 +25,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 export function SafeAppsSettingsPage({ address }: { address: Address; prefix: string }) {
   usePageTitle('Safe Apps settings')
   const { chainId } = useRuntimeConfig()
-  const { session } = useSignIn()
-  const { address: connected } = useAccount()
-  const safeKey = safeAppPermissionsSafeKey(chainId, address, session?.address ?? connected)
+  const safeKey = safeAppPermissionsSafeKey(chainId, address, useSafeAppPermissionsAccount())
   const custom = useCustomSafeApps()
   // Grants live outside React (the bridge writes them); a revoke here re-reads them.
   const [, setRevision] = useState(0)

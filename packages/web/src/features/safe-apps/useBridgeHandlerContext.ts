@@ -1,7 +1,7 @@
 import type { RestrictedBridgeMethod } from '@strongroom/protocol'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef } from 'react'
-import { type Address, getAddress, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { useAccount, usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { GatewayError } from '../../lib/gateway/GatewayError'
@@ -13,24 +13,16 @@ import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
 import { transactionDetailsQuery } from '../../lib/query/transactionDetailsQuery'
 import { useAddressBook } from '../address-book'
 import { useTokenListMode } from '../assets'
-import { useSignIn } from '../sign-in'
 import { verifyPreparedSignature } from '../transactions'
 import { BridgeRequestError } from './bridge/BridgeRequestError'
 import { callSafeAppsRpc } from './bridge/callSafeAppsRpc'
 import type { BridgeHandlerContext } from './bridge/createBridgeHandler'
-import { createSafeAppPermissions } from './bridge/createSafeAppPermissions'
+import { createSafeAppPermissions, safeAppPermissionsSafeKey } from './bridge/createSafeAppPermissions'
 import { safeAppPermissionsStorage } from './safeAppPermissionsStorage'
+import { useSafeAppPermissionsAccount } from './useSafeAppPermissionsAccount'
 
 /** How long an answer read for an app is reused: an app asking in a loop costs the gateway one request per period. */
 const BRIDGE_READ_STALE_MS = 5_000
-
-/**
- * The key permissions are kept under: one Safe on one chain, for one account — the signed-in one (whose address book
- * an app would read), else the connected wallet, else none (the browser's own book).
- */
-export function safeAppPermissionsSafeKey(chainId: number, address: Address, account: Address | undefined): string {
-  return `${account ? account.toLowerCase() : 'no-account'}/${chainId}:${getAddress(address)}`
-}
 
 /** A gateway failure's sentence is for users (no URL, no status): the app may read it too. Anything else is not. */
 async function readForApp<T>(load: () => Promise<T>): Promise<T> {
@@ -58,10 +50,9 @@ export function useBridgeHandlerContext(options: {
   const queryClient = useQueryClient()
   const { address: connected } = useAccount()
   const client = usePublicClient({ chainId })
-  const { session } = useSignIn()
   const { entries } = useAddressBook()
   const [tokenList] = useTokenListMode()
-  const account = session?.address ?? connected
+  const account = useSafeAppPermissionsAccount()
   const live = useRef({ connected, account, entries, tokenList, options })
   live.current = { connected, account, entries, tokenList, options }
   const { address, appOrigin } = options

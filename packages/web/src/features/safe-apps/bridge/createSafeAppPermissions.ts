@@ -1,4 +1,5 @@
 import type { RestrictedBridgeMethod } from '@strongroom/protocol'
+import { type Address, getAddress } from 'viem'
 // Full zod, not zod/mini: the landing page holds zod/mini's module, and a mini builder used only here (record,
 // literal) would be kept in the landing chunk with it (docs/landing-page.md).
 import { z } from 'zod'
@@ -23,6 +24,14 @@ export interface SafeAppPermissions {
   grant(methods: readonly RestrictedBridgeMethod[]): SafeAppPermission[]
   /** Takes every permission of this app back (Settings → Safe Apps). */
   revokeAll(): void
+}
+
+/**
+ * The key permissions are kept under: one Safe on one chain, for one account (useSafeAppPermissionsAccount), or for
+ * none (the browser's own address book).
+ */
+export function safeAppPermissionsSafeKey(chainId: number, address: Address, account: Address | undefined): string {
+  return `${account ? account.toLowerCase() : 'no-account'}/${chainId}:${getAddress(address)}`
 }
 
 /** A grant's Safe before grants were kept per account: `chainId:address`, without an account in front. */
