@@ -1,3 +1,4 @@
+import { walkCauses } from '@strongroom/protocol'
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 
 /** A block range a provider says would work. */
@@ -108,7 +109,7 @@ const RULES: readonly Rule[] = [
 ]
 
 /** The text, JSON-RPC code, HTTP status and Retry-After of an error thrown by viem (or a plain error). */
-export function describeRpcError(error: unknown): {
+function describeRpcError(error: unknown): {
   message: string
   code?: number
   status?: number
@@ -116,8 +117,7 @@ export function describeRpcError(error: unknown): {
 } {
   const found: { message: string; code?: number; status?: number; retryAfter?: string } = { message: '' }
   const texts: string[] = []
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
+  for (const current of walkCauses(error)) {
     if (current instanceof RpcRequestError || current instanceof HttpRequestError) {
       found.status ??= current.status
       const retryAfter = current.headers?.get('retry-after')
@@ -125,9 +125,7 @@ export function describeRpcError(error: unknown): {
     }
     if (current instanceof BaseError) texts.push(current.details)
     else if (current instanceof Error) texts.push(current.message)
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number' && found.code === undefined) found.code = code
-    current = (current as { cause?: unknown }).cause
+    if (typeof current.code === 'number' && found.code === undefined) found.code = current.code
   }
   found.message = texts.filter(Boolean).join(' | ')
   return found
@@ -157,18 +155,9 @@ export function classifyRpcError(error: unknown): RpcRefusal {
     if (refusal.kind === 'rateLimited' && retryAfterMs !== undefined) return { kind: 'rateLimited', retryAfterMs }
     return refusal
   }
-  if (error instanceof TimeoutError || hasCause(error, TimeoutError)) return { kind: 'timeout' }
+  if ([...walkCauses(error)].some((cause) => cause instanceof TimeoutError)) return { kind: 'timeout' }
   // HTTP 413 without a text we know: the answer (or the request) was too large for the provider.
   if (status === 413) return { kind: 'results' }
   if (code === -32005) return { kind: 'rateLimited' }
   return { kind: 'other' }
-}
-
-function hasCause(error: unknown, type: new (...args: never[]) => Error): boolean {
-  let current = (error as { cause?: unknown } | null)?.cause
-  for (let depth = 0; current && depth < 8; depth++) {
-    if (current instanceof type) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
 }

@@ -1,3 +1,4 @@
+import { walkCauses } from '@strongroom/protocol'
 import { HttpRequestError, TimeoutError, type Transport } from 'viem'
 import { classifyRpcError } from './classifyRpcError'
 import type { RequestPacer } from './RequestPacer'
@@ -11,11 +12,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A network failure or a 5xx worth one more try (not a refusal: those say what to change). */
 function isTransient(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
-    if (current instanceof TimeoutError) return true
-    if (current instanceof HttpRequestError) return current.status === undefined || current.status >= 500
-    current = (current as { cause?: unknown }).cause
+  for (const cause of walkCauses(error)) {
+    if (cause instanceof TimeoutError) return true
+    if (cause instanceof HttpRequestError) return cause.status === undefined || cause.status >= 500
   }
   return false
 }
