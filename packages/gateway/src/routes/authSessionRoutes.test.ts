@@ -19,8 +19,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { revokeContractSessions } from '../auth/sessions/revokeContractSessions'
-import { type AuthTestApp, cookiePair, createAuthTestApp, TEST_ORIGIN } from '../auth/testing/createAuthTestApp'
 import { createChainClient } from '../indexer/fetch/createChainClient'
+import { type AuthTestApp, cookiePair, createAuthTestApp, TEST_ORIGIN } from '../testing/createAuthTestApp'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { testConfig } from '../testing/testChainConfig'
 

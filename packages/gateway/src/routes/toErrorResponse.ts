@@ -2,7 +2,6 @@ import { InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
 import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
-import { toAuthErrorResponse } from '../auth/errors/toAuthErrorResponse'
 import { DatabaseTimeoutError } from '../db/DatabaseTimeoutError'
 import { NotFoundError } from '../domain/errors/NotFoundError'
 import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
@@ -11,6 +10,7 @@ import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
 import { IndexerError } from '../indexer/IndexerError'
 import type { ErrorResponse } from './ErrorResponse'
+import { toAuthErrorResponse } from './toAuthErrorResponse'
 
 function answer(statusCode: number, message: string, unexpected = false): ErrorResponse {
   return { statusCode, body: { code: statusCode, message }, unexpected }

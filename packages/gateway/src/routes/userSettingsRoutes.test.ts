@@ -1,8 +1,8 @@
 import { type Devnet, startDevnet } from '@strongroom/devnet'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AuthTestApp, createAuthTestApp } from '../auth/testing/createAuthTestApp'
 import { createChainClient } from '../indexer/fetch/createChainClient'
+import { type AuthTestApp, createAuthTestApp } from '../testing/createAuthTestApp'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { testConfig } from '../testing/testChainConfig'
 

@@ -1,11 +1,11 @@
 import { type CreateSignInMessageParameters, createSignInMessage } from '@strongroom/protocol'
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify'
 import type { Address, Hex } from 'viem'
-import type { Db } from '../../db/Db'
-import { acceptEmptyJsonBodies } from '../../routes/acceptEmptyJsonBodies'
-import { authRoutes } from '../../routes/authRoutes'
-import type { AuthDeps } from '../AuthDeps'
-import { type AuthSettings, authSettingsSchema } from '../AuthSettings'
+import type { AuthDeps } from '../auth/AuthDeps'
+import { type AuthSettings, authSettingsSchema } from '../auth/AuthSettings'
+import type { Db } from '../db/Db'
+import { acceptEmptyJsonBodies } from '../routes/acceptEmptyJsonBodies'
+import { authRoutes } from '../routes/authRoutes'
 
 /** Host of injected requests unless a test says otherwise: a public name, so cookies are Secure. */
 export const TEST_HOST = 'gateway.example.org'

@@ -1,7 +1,7 @@
 import { SiweMessageRejectedError } from '@strongroom/protocol'
-import type { ErrorResponse } from '../../routes/ErrorResponse'
-import { AuthenticationError } from './AuthenticationError'
-import { OriginNotAllowedError } from './OriginNotAllowedError'
+import { AuthenticationError } from '../auth/errors/AuthenticationError'
+import { OriginNotAllowedError } from '../auth/errors/OriginNotAllowedError'
+import type { ErrorResponse } from './ErrorResponse'
 
 function answer(statusCode: number, message: string): ErrorResponse {
   return { statusCode, body: { code: statusCode, message }, unexpected: false }

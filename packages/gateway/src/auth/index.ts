@@ -1,8 +1,0 @@
-export type { AuthDeps } from './AuthDeps'
-export { type AuthSettings, authSettingsSchema } from './AuthSettings'
-export { AuthenticationError } from './errors/AuthenticationError'
-export { OriginNotAllowedError } from './errors/OriginNotAllowedError'
-export { toAuthErrorResponse } from './errors/toAuthErrorResponse'
-export { requireSession, type SessionDeps } from './requireSession'
-export { revokeContractSessions } from './sessions/revokeContractSessions'
-export type { SignedInSession } from './sessions/SignedInSession'
