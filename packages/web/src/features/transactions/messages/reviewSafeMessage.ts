@@ -16,9 +16,9 @@ export type CheckedMessageConfirmation =
   /** Does not verify for this message and these owners: shown as such, never counted. */
   | { status: 'invalid'; signer: string; message: string }
 
-/** A message as the gateway lists it, as far as its review needs it. */
+/** A message as the gateway lists it, as far as its review and signing need it. */
 export interface ReviewableSafeMessage {
-  /** The gateway's id of the message: only compared with the hash computed here. */
+  /** The gateway's id of the message: only compared with the hash computed here, never signed as given. */
   messageHash: string
   message: SafeMessageContentWire
   confirmations: ReadonlyArray<{ owner: { value: string }; signature: string }>

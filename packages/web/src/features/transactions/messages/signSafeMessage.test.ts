@@ -9,8 +9,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
+import type { ReviewableSafeMessage } from './reviewSafeMessage'
 import { SignSafeMessageError } from './SignSafeMessageError'
-import { type MessageSigner, type SignableSafeMessage, signSafeMessage } from './signSafeMessage'
+import { type MessageSigner, signSafeMessage } from './signSafeMessage'
 
 const CHAIN_ID = 1337
 const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
@@ -49,7 +50,7 @@ async function confirmationOf(account: typeof owner0, content: SafeMessageConten
   return { owner: { value: account.address }, signature }
 }
 
-async function proposed(content: string | typeof typedMessage): Promise<SignableSafeMessage> {
+async function proposed(content: string | typeof typedMessage): Promise<ReviewableSafeMessage> {
   const hashable = typeof content === 'string' ? content : ({ ...content, primaryType: 'Mail' } as SafeMessageContent)
   return {
     messageHash: getSafeMessageHash({ chainId: CHAIN_ID, safeAddress: SAFE, message: hashable }),

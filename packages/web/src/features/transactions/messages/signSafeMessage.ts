@@ -4,7 +4,6 @@ import {
   hashSafeMessageContent,
   readSafeState,
   type SafeMessageContent,
-  type SafeMessageContentWire,
   type SafeMessageTypedData,
   StrongroomError,
   toSafeMessageContent,
@@ -14,19 +13,15 @@ import {
 import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
 import { shortenAddress } from '../../../components/AddressDisplay'
 import { confirmSafeMessage } from '../../../lib/gateway/confirmSafeMessage'
-import { type CheckedMessageConfirmation, checkMessageConfirmation } from './reviewSafeMessage'
+import {
+  type CheckedMessageConfirmation,
+  checkMessageConfirmation,
+  type ReviewableSafeMessage,
+} from './reviewSafeMessage'
 import { type SignMessageStep, SignSafeMessageError } from './SignSafeMessageError'
 
 /** Where a running signature is. */
 export type SignMessageProgress = { step: SignMessageStep }
-
-/** A message as the gateway lists it, as far as signing needs it. */
-export interface SignableSafeMessage {
-  /** The gateway's id of the message: only compared with the hash computed here, never signed as given. */
-  messageHash: string
-  message: SafeMessageContentWire
-  confirmations: ReadonlyArray<{ owner: { value: string }; signature: string }>
-}
 
 /** The wallet, as far as signing a message needs it (wagmi's wallet client, adapted by the hook). */
 export interface MessageSigner {
@@ -71,7 +66,7 @@ function isWalletRejection(error: unknown): boolean {
  * @throws {SignSafeMessageError} naming the step that failed. An abort through `signal` rejects with its reason.
  */
 export async function signSafeMessage(
-  message: SignableSafeMessage,
+  message: ReviewableSafeMessage,
   context: SignSafeMessageContext,
 ): Promise<{ messageHash: Hex; signature: Hex }> {
   const { client, signer, safe, chainId, gatewayUrl, onProgress, signal, submit } = context

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { type SignableSafeMessage, signSafeMessage } from './signSafeMessage'
+import { signSafeMessage } from './signSafeMessage'
 import { useSafeMessageFlow } from './useSafeMessageFlow'
 
 /**
@@ -7,5 +7,5 @@ import { useSafeMessageFlow } from './useSafeMessageFlow'
  * error is always a `SignSafeMessageError` with a sentence, and the Safe's messages reload when it is done.
  */
 export function useSignSafeMessage(safe: Address) {
-  return useSafeMessageFlow(safe, (message: SignableSafeMessage, context) => signSafeMessage(message, context))
+  return useSafeMessageFlow(safe, signSafeMessage)
 }
