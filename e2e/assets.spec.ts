@@ -1,30 +1,14 @@
-import { createSafe, demoNftAbi, demoTokenAbi } from '@strongroom/devnet'
+import { createSafe } from '@strongroom/devnet'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
+import { giveDemoAssets } from './fixtures/giveDemoAssets'
 import { journey } from './fixtures/journey'
 import { paths } from './fixtures/paths'
 
 const it = journey({ gateway: true }).extend('safe', { scope: 'file' }, async ({ stack }) => {
-  const { devnet } = stack
-  const demo = devnet.demo!
-  // A 2-of-3 Safe of dev accounts 0..2 holding 1 ETH, 1,000 dUSD and demo NFT #1 (sent by account 0).
-  const safe = await createSafe(devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
-  const wallet = devnet.walletClient(0)
-  for (const hash of [
-    await wallet.writeContract({
-      address: demo.tokens.usdc,
-      abi: demoTokenAbi,
-      functionName: 'transfer',
-      args: [safe, parseUnits('1000', 6)],
-    }),
-    await wallet.writeContract({
-      address: demo.nft,
-      abi: demoNftAbi,
-      functionName: 'transferFrom',
-      args: [wallet.account.address, safe, 1n],
-    }),
-  ])
-    await devnet.publicClient.waitForTransactionReceipt({ hash })
+  // A 2-of-3 Safe of dev accounts 0..2 holding 1 ETH, 1,000 dUSD and demo NFT #1.
+  const safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2, fundWei: parseEther('1') })
+  await giveDemoAssets(stack.devnet, safe, { dUsd: parseUnits('1000', 6), nfts: [1n] })
   return safe
 })
 

@@ -9,6 +9,7 @@ import {
 } from '@strongroom/devnet'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
+import { giveDemoAssets } from './fixtures/giveDemoAssets'
 import { journey } from './fixtures/journey'
 import { navigate } from './fixtures/navigate'
 import type { AppSession } from './fixtures/openApp'
@@ -26,30 +27,9 @@ const WHO = devAccounts[4]!.address
 
 const it = journey({ gateway: true })
   .extend('safe', { scope: 'file' }, async ({ stack }) => {
-    const { devnet } = stack
-    const demo = devnet.demo!
-    // A 2-of-2 Safe of dev accounts 0 and 1 holding 5 ETH, 1,000 dUSD and demo NFTs #1 and #2 (sent by account 0).
-    const safe = await createSafe(devnet, { owners: [0, 1], threshold: 2, fundWei: parseEther('5') })
-    const wallet = devnet.walletClient(0)
-    // One after the other: the same account's nonces.
-    const sent = [
-      await wallet.writeContract({
-        address: demo.tokens.usdc,
-        abi: demoTokenAbi,
-        functionName: 'transfer',
-        args: [safe, parseUnits('1000', 6)],
-      }),
-    ]
-    for (const id of [1n, 2n])
-      sent.push(
-        await wallet.writeContract({
-          address: demo.nft,
-          abi: demoNftAbi,
-          functionName: 'transferFrom',
-          args: [wallet.account.address, safe, id],
-        }),
-      )
-    for (const hash of sent) await devnet.publicClient.waitForTransactionReceipt({ hash })
+    // A 2-of-2 Safe of dev accounts 0 and 1 holding 5 ETH, 1,000 dUSD and demo NFTs #1 and #2.
+    const safe = await createSafe(stack.devnet, { owners: [0, 1], threshold: 2, fundWei: parseEther('5') })
+    await giveDemoAssets(stack.devnet, safe, { dUsd: parseUnits('1000', 6), nfts: [1n, 2n] })
     return safe
   })
   .extend('recorder', { scope: 'file' }, ({ stack }) => deployDemoRecorder(stack.devnet))
