@@ -166,6 +166,22 @@ describe('startRationedRpc', () => {
     expect(rpc.stats().refused.archive).toBe(2)
   })
 
+  it('answers the methods the node lacks as geth does, singly and inside a batch, and forwards the rest', async () => {
+    const rpc = await proxy({ dialect: 'alchemy', unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] })
+    const missing = (method: string, id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      error: { code: -32601, message: `the method ${method} does not exist/is not available` },
+    })
+    expect(await post(rpc.url, call('debug_traceTransaction', ['0x00'], 4))).toMatchObject({
+      status: 200,
+      body: missing('debug_traceTransaction', 4),
+    })
+    const batch = await post(rpc.url, [call('eth_chainId', [], 5), call('trace_transaction', ['0x00'], 6)])
+    expect(batch.body).toEqual([{ jsonrpc: '2.0', id: 5, result: '0x539' }, missing('trace_transaction', 6)])
+    expect(rpc.stats().unavailable).toEqual({ debug_traceTransaction: 1, trace_transaction: 1 })
+  })
+
   it('refuses a limit the chosen dialect has no words for', async () => {
     await expect(startRationedRpc({ upstream: devnet.rpcUrl, dialect: 'quicknode', maxResults: 5 })).rejects.toThrow(
       InvalidInputError,

@@ -22,6 +22,11 @@ export type RationedRpcOptions = {
   latencyMs?: number
   /** Archive gate: state and logs of blocks older than the newest `archiveBlocks` are refused. */
   archiveBlocks?: number
+  /**
+   * Methods the node does not offer (a plan without tracing: `debug_traceTransaction`, `trace_transaction`), answered
+   * as geth answers a method it lacks, in any dialect.
+   */
+  unavailableMethods?: readonly string[]
   /** TCP port on 127.0.0.1 (default: a free one). */
   port?: number
 }
@@ -32,6 +37,8 @@ export type RationedRpcStats = {
   calls: number
   getLogs: number
   refused: { range: number; results: number; rateLimited: number; archive: number }
+  /** How often each of `unavailableMethods` was asked for. */
+  unavailable: Record<string, number>
 }
 
 /** A running rationed-provider stand-in. */
@@ -63,7 +70,7 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024
  * An HTTP JSON-RPC proxy in front of a node that behaves like a rationed provider (docs/rpc-providers.md §2): it
  * refuses eth_getLogs spans over a block cap and answers over a result cap in the chosen provider's own words, answers
  * 429 with Retry-After past a requests-per-second budget, gates old state behind an "archive" refusal, and adds
- * latency. Everything else is forwarded as is.
+ * latency, and answers the methods it is told the node lacks as geth does. Everything else is forwarded as is.
  * @throws {InvalidInputError} when a limit is set that the dialect has no refusal for.
  */
 export async function startRationedRpc(options: RationedRpcOptions): Promise<RationedRpc> {
@@ -152,6 +159,14 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
 
   async function answer(call: JsonRpcCall): Promise<Answered> {
     stats.calls++
+    if (typeof call.method === 'string' && options.unavailableMethods?.includes(call.method)) {
+      stats.unavailable[call.method] = (stats.unavailable[call.method] ?? 0) + 1
+      return refuse(call, {
+        httpStatus: 200,
+        code: -32601,
+        message: `the method ${call.method} does not exist/is not available`,
+      })
+    }
     if (call.method === 'eth_getLogs') return getLogs(call)
     const blockIndex = typeof call.method === 'string' ? STATE_AT_BLOCK[call.method] : undefined
     if (dialect.archive && blockIndex !== undefined && Array.isArray(call.params)) {
@@ -223,7 +238,13 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
 }
 
 function emptyStats(): RationedRpcStats {
-  return { httpRequests: 0, calls: 0, getLogs: 0, refused: { range: 0, results: 0, rateLimited: 0, archive: 0 } }
+  return {
+    httpRequests: 0,
+    calls: 0,
+    getLogs: 0,
+    refused: { range: 0, results: 0, rateLimited: 0, archive: 0 },
+    unavailable: {},
+  }
 }
 
 /** The last block from `from` on up to which the logs (sorted by block) stay within `max`; `from` when none does. */

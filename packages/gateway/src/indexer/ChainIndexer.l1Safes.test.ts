@@ -1,4 +1,12 @@
-import { createSafe, type Devnet, execSafeTransaction, startDevnet, TransactionFailedError } from '@strongroom/devnet'
+import {
+  createSafe,
+  type Devnet,
+  execSafeTransaction,
+  type RationedRpc,
+  startDevnet,
+  startRationedRpc,
+  TransactionFailedError,
+} from '@strongroom/devnet'
 import {
   canonicalAddresses,
   createSafeTx,
@@ -19,7 +27,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
-import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
 // Safes on the L1 singleton emit no SafeMultiSigTransaction: their history comes from ExecutionSuccess/Failure, the
@@ -28,7 +35,7 @@ import { testConfig } from '../testing/testChainConfig'
 let devnet: Devnet
 let tracingDb: TestDb
 let plainDb: TestDb
-let proxy: RefusingRpcProxy
+let proxy: RationedRpc
 let tracingGateway: Gateway
 let plainGateway: Gateway
 let safe: Address
@@ -90,9 +97,10 @@ async function getJson(gateway: Gateway, path: string): Promise<unknown> {
 
 beforeAll(async () => {
   ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
-  proxy = await startRefusingRpcProxy({
+  proxy = await startRationedRpc({
     upstream: devnet.rpcUrl,
-    refuse: ['debug_traceTransaction', 'trace_transaction'],
+    dialect: 'geth',
+    unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
   })
   const start = (db: TestDb, rpcUrl: string) =>
     startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
@@ -101,7 +109,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
-  await proxy?.close()
+  await proxy?.stop()
   await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
 })
 
@@ -225,8 +233,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       is_successful: true,
       details_unavailable: 'no-tracing',
     })
-    expect(proxy.refused.get('debug_traceTransaction')).toBe(1)
-    expect(proxy.refused.get('trace_transaction')).toBe(1)
+    expect(proxy.stats().unavailable).toEqual({ debug_traceTransaction: 1, trace_transaction: 1 })
     for (const db of [tracingDb, plainDb]) {
       const [state] = await rows<{ nonce: string }>(db, 'select nonce from safe_states where address = $1', [safe])
       expect(state!.nonce).toBe(String(await safeNonce(safe)))

@@ -4,11 +4,13 @@ import {
   execFromModule,
   execSafeTransaction,
   execThroughBatch,
+  type RationedRpc,
   readSafeSingleton,
   SAFE_KINDS,
   type SafeKind,
   signSafeTransaction,
   startDevnet,
+  startRationedRpc,
 } from '@strongroom/devnet'
 import {
   canonicalAddresses,
@@ -25,7 +27,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
-import { type RefusingRpcProxy, startRefusingRpcProxy } from '../testing/startRefusingRpcProxy'
 import { testConfig } from '../testing/testChainConfig'
 
 // Every supported release × singleton, created outside the app from the published artifacts (docs/indexing.md §3.7):
@@ -40,7 +41,7 @@ type Case = SafeKind & { safe: Address; executions: Expected[]; moduleTx?: Hash 
 let devnet: Devnet
 let tracingDb: TestDb
 let plainDb: TestDb
-let proxy: RefusingRpcProxy
+let proxy: RationedRpc
 let tracingGateway: Gateway
 let plainGateway: Gateway
 const cases: Case[] = []
@@ -75,9 +76,10 @@ async function direct(item: Case, tx: Parameters<typeof signSafeTransaction>[1][
 
 beforeAll(async () => {
   ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
-  proxy = await startRefusingRpcProxy({
+  proxy = await startRationedRpc({
     upstream: devnet.rpcUrl,
-    refuse: ['debug_traceTransaction', 'trace_transaction'],
+    dialect: 'geth',
+    unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
   })
   const start = (db: TestDb, rpcUrl: string) =>
     startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
@@ -121,7 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
-  await proxy?.close()
+  await proxy?.stop()
   await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
 })
 
