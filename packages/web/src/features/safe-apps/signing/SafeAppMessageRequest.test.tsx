@@ -1,7 +1,9 @@
 import {
   type BridgeRequest,
   canonicalAddresses,
+  createSafeTx,
   getSafeMessageTypedData,
+  getSafeTxTypedData,
   hashSafeMessageContent,
   signMessageLibAbi,
 } from '@strongroom/protocol'
@@ -12,7 +14,7 @@ import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { BLIND_SIGNING_STORAGE_KEY } from '../../preferences'
 import type { BridgeRequestError } from '../bridge/BridgeRequestError'
-import { APP_REQUEST_REJECTED, BLIND_SIGNING_REFUSED } from './appSigningErrors'
+import { APP_REQUEST_REJECTED, BLIND_SIGNING_REFUSED, SAFE_TX_TYPED_DATA_REFUSED } from './appSigningErrors'
 import { prepareAppMessage } from './prepareAppMessage'
 import { SafeAppSignRequest } from './SafeAppSignRequest'
 import { fakeSigningNetwork, signingRequestOf, walletOwner } from './testing/fakeSigningNetwork'
@@ -273,5 +275,48 @@ describe('SafeAppSignRequest: messages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(older.onFail.mock.calls[0]![0].message).toBe(APP_REQUEST_REJECTED)
     expect(onFail).not.toHaveBeenCalled()
+  })
+
+  describe('typed data shaped like another Safe’s transaction (docs/web-security.md §2.8)', () => {
+    const PARENT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    /** The SafeTx of PARENT as an app sends it: JSON, numbers as decimal strings. */
+    const safeTxOf = (fields: Parameters<typeof createSafeTx>[0]) =>
+      JSON.parse(
+        JSON.stringify(
+          getSafeTxTypedData({ chainId: 1337, safeAddress: PARENT, tx: createSafeTx(fields) }),
+          (_, value) => (typeof value === 'bigint' ? value.toString() : value),
+        ),
+      )
+
+    it('reviews it as that Safe’s transaction and lets nothing be signed until the owner acknowledges it', async () => {
+      const { walletCalls } = fakeSigningNetwork()
+      await show(
+        signingRequestOf('signTypedMessage', { typedData: safeTxOf({ to: OWNERS[2]!, value: 1n, nonce: 4n }) }),
+      )
+      expect(screen.getByTestId('safe-shaped-typed-data').textContent).toContain(
+        'This typed data is a transaction of another Safe',
+      )
+      expect(screen.getByTestId('safe-shaped-typed-data').textContent).toContain(PARENT)
+      const sign = (await screen.findByRole('button', { name: 'Sign' })) as HTMLButtonElement
+      // Ready in every other respect: the gateway was asked for the message, the owners are known.
+      await waitFor(() => expect(screen.queryByText('Looking for this message on the gateway…')).toBeNull())
+      expect(sign.disabled).toBe(true)
+      fireEvent.click(screen.getByLabelText('I understand that this may approve something for another account.'))
+      await waitFor(() => expect(sign.disabled).toBe(false))
+      expect(walletCalls).toEqual([])
+    })
+
+    it('refuses one its guardrails block, saying why, and answers the app on Close', async () => {
+      const { walletCalls } = fakeSigningNetwork()
+      const { onFail } = await show(
+        signingRequestOf('signTypedMessage', { typedData: safeTxOf({ to: OWNERS[2]!, operation: 1, nonce: 4n }) }),
+      )
+      expect(screen.getByTestId('safe-shaped-refused').textContent).toContain(SAFE_TX_TYPED_DATA_REFUSED)
+      expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull()
+      expect(onFail).not.toHaveBeenCalled()
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      expect(onFail.mock.calls[0]![0].message).toBe(SAFE_TX_TYPED_DATA_REFUSED)
+      expect(walletCalls).toEqual([])
+    })
   })
 })
