@@ -243,7 +243,7 @@ describe('SafeAppHost', () => {
 
     send({ id: 'p2', method: 'requestAddressBook', env })
     await waitFor(() => expect(posted).toHaveLength(2))
-    expect(posted[1]!.message).toMatchObject({ id: 'p2', success: false })
+    expect(posted[1]!.message).toMatchObject({ id: 'p2', success: false, error: PERMISSIONS_REJECTED })
 
     send({ id: 'p3', method: 'wallet_requestPermissions', params: [{ requestAddressBook: {} }], env })
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }))
@@ -275,6 +275,6 @@ describe('SafeAppHost', () => {
     await renderHost(OWNERS[1])
     send({ id: 'g3', method: 'requestAddressBook', env })
     await waitFor(() => expect(posted).toHaveLength(3))
-    expect(posted[2]!.message).toMatchObject({ id: 'g3', success: false })
+    expect(posted[2]!.message).toMatchObject({ id: 'g3', success: false, error: PERMISSIONS_REJECTED })
   })
 })
