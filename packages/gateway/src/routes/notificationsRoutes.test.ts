@@ -70,6 +70,15 @@ function deviceBody(uuid: string, token: string, safes: Address[], signatures: H
   }
 }
 
+/**
+ * {@link deviceBody} with raw signatures of dev accounts `signers` over the registration hash of the same fields (one
+ * timestamp for the hash and the body).
+ */
+async function signedDeviceBody(uuid: string, token: string, safes: Address[], signers: number[], timestamp = now()) {
+  const hash = registrationHash(timestamp, uuid, token, safes)
+  return deviceBody(uuid, token, safes, await Promise.all(signers.map((index) => signRaw(index, hash))), timestamp)
+}
+
 const send = (method: string, path: string, body?: unknown) => sendJson(stack.gateway.url, method, path, body)
 
 async function rows(sql: string, params: unknown[] = []) {
@@ -239,14 +248,13 @@ describe('bad input is refused and nothing is stored', () => {
   it('answers 4xx {code, message} for each kind of bad request', async () => {
     const taken = randomUUID()
     const takenToken = `token-${taken}`
-    const takenHash = registrationHash(now(), taken, takenToken, [safe])
-    await registerDevice(deviceBody(taken, takenToken, [safe], [await signRaw(2, takenHash)]))
+    await registerDevice(await signedDeviceBody(taken, takenToken, [safe], [2]))
     const stored = await countStored()
 
     const uuid = randomUUID()
     const token = `token-${uuid}`
-    const good = await signRaw(0, registrationHash(now(), uuid, token, [safe]))
-    const body = deviceBody(uuid, token, [safe], [good])
+    const body = await signedDeviceBody(uuid, token, [safe], [0])
+    const good = body.safeRegistrations[0]!.signatures[0]!
     const register = '/v1/register/notifications'
     const stale = String(Number(now()) - 600)
     const cases: [string, string, string, unknown, number][] = [
@@ -281,27 +289,9 @@ describe('bad input is refused and nothing is stored', () => {
         { ...body, safeRegistrations: [{ chainId: CHAIN, safes: [safe], signatures: [`${good.slice(0, 130)}05`] }] },
         422,
       ],
-      [
-        'non-owner signature',
-        'POST',
-        register,
-        deviceBody(
-          uuid,
-          token,
-          [safe],
-          [await signRaw(5, registrationHash(body.timestamp, uuid, token, [safe]))],
-          body.timestamp,
-        ),
-        422,
-      ],
+      ['non-owner signature', 'POST', register, await signedDeviceBody(uuid, token, [safe], [5], body.timestamp), 422],
       ['signature over another token', 'POST', register, { ...body, cloudMessagingToken: `${token}-other` }, 422],
-      [
-        'stale timestamp',
-        'POST',
-        register,
-        deviceBody(uuid, token, [safe], [await signRaw(0, registrationHash(stale, uuid, token, [safe]))], stale),
-        400,
-      ],
+      ['stale timestamp', 'POST', register, await signedDeviceBody(uuid, token, [safe], [0], stale), 400],
       [
         'owner signing twice',
         'POST',
@@ -341,13 +331,7 @@ describe('bad input is refused and nothing is stored', () => {
         'token of another device',
         'POST',
         register,
-        deviceBody(
-          uuid,
-          takenToken,
-          [safe],
-          [await signRaw(0, registrationHash(body.timestamp, uuid, takenToken, [safe]))],
-          body.timestamp,
-        ),
+        await signedDeviceBody(uuid, takenToken, [safe], [0], body.timestamp),
         422,
       ],
       ['oversized body', 'POST', register, JSON.stringify({ ...body, bundle: 'x'.repeat(200_000) }), 413],
@@ -385,8 +369,7 @@ describe('a session of an owner is required as well as the signatures', () => {
   it('answers 401 without a session and 403 for a signed-in non-owner, storing nothing', async () => {
     const uuid = randomUUID()
     const token = `token-${uuid}`
-    const timestamp = now()
-    const body = deviceBody(uuid, token, [safe], [await signRaw(0, registrationHash(timestamp, uuid, token, [safe]))])
+    const body = await signedDeviceBody(uuid, token, [safe], [0])
     await registerDevice(body)
     const stored = await countStored()
     const calls: [string, string, unknown][] = [
@@ -425,15 +408,7 @@ describe('a device is changed only by those who manage it', () => {
     const uuid = randomUUID()
     const token = `victim-subscription-${uuid}`
     const timestamp = now()
-    await registerDevice(
-      deviceBody(
-        uuid,
-        token,
-        [single],
-        [await signRaw(1, registrationHash(timestamp, uuid, token, [single]))],
-        timestamp,
-      ),
-    )
+    await registerDevice(await signedDeviceBody(uuid, token, [single], [1], timestamp))
     const strangersSafe = await createSafe(stack.devnet, { owners: [5], threshold: 1 })
     const stolen = `attacker-subscription-${uuid}`
     const before = await rows(
@@ -446,13 +421,7 @@ describe('a device is changed only by those who manage it', () => {
       const answer = await send(
         'POST',
         '/v1/register/notifications',
-        deviceBody(
-          uuid,
-          stolen,
-          [strangersSafe],
-          [await signRaw(5, registrationHash(timestamp, uuid, stolen, [strangersSafe]))],
-          timestamp,
-        ),
+        await signedDeviceBody(uuid, stolen, [strangersSafe], [5], timestamp),
       )
       expect(answer).toMatchObject({ status: 403, body: { code: 403, message: expect.stringContaining(uuid) } })
     } finally {
@@ -468,28 +437,18 @@ describe('a device is changed only by those who manage it', () => {
     ).toEqual(before)
     // Its manager still may.
     const renewed = `renewed-subscription-${uuid}`
-    await registerDevice(
-      deviceBody(
-        uuid,
-        renewed,
-        [single],
-        [await signRaw(1, registrationHash(timestamp, uuid, renewed, [single]))],
-        timestamp,
-      ),
-    )
+    await registerDevice(await signedDeviceBody(uuid, renewed, [single], [1], timestamp))
     await unregisterDevice(CHAIN, uuid)
   })
 })
 
 describe('one push endpoint that never answers', () => {
   it('holds up neither the other devices nor the round: its send fails after the deadline', async () => {
-    const timestamp = now()
     const devices = await Promise.all(
       ['silent', 'answering'].map(async (name) => {
         const uuid = randomUUID()
         const token = `${name}-subscription-${uuid}`
-        const hash = registrationHash(timestamp, uuid, token, [single])
-        await registerDevice(deviceBody(uuid, token, [single], [await signRaw(1, hash)], timestamp))
+        await registerDevice(await signedDeviceBody(uuid, token, [single], [1]))
         return { uuid, token }
       }),
     )
@@ -531,16 +490,7 @@ describe('delivery in the background', () => {
   it('sends queued notifications through the configured sender on a timer', async () => {
     const uuid = randomUUID()
     const token = `web-push-subscription-${uuid}`
-    const timestamp = now()
-    await registerDevice(
-      deviceBody(
-        uuid,
-        token,
-        [single],
-        [await signRaw(1, registrationHash(timestamp, uuid, token, [single]))],
-        timestamp,
-      ),
-    )
+    await registerDevice(await signedDeviceBody(uuid, token, [single], [1]))
     const sent: OutgoingNotification[] = []
     // Stands in for the push service, which lies outside this machine.
     const sender: NotificationSender = {
