@@ -40,7 +40,8 @@ export function AddressDisplay({
 }: AddressDisplayProps) {
   const knowledge = useContext(AddressDisplayContext)
   const full = isAddress(address, { strict: false }) ? getAddress(address) : address
-  const known = givenName === false || givenName !== undefined ? undefined : knowledge.nameOf(full)
+  // The caller's name (or none), else the address book's, else the fallback.
+  const known = givenName === undefined ? knowledge.nameOf(full) : undefined
   const raw = givenName === false ? undefined : (givenName ?? known ?? fallbackName ?? undefined)
   // Names are chosen by others (address books, the gateway): nothing in one may reorder or hide the text around it.
   const name = raw === undefined ? undefined : sanitizeDisplayText(raw) || undefined
