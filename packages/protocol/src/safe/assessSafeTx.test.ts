@@ -5,11 +5,12 @@ import { safeL2Abi } from './abis/safeL2Abi'
 import { signMessageLibAbi } from './abis/signMessageLibAbi'
 import { assessSafeTx, MAX_BATCH_NESTING } from './assessSafeTx'
 import { encodeMultiSend, type MultiSendTx } from './encodeMultiSend'
+import { knownDelegateCallTargets } from './knownDelegateCallTargets'
 import { trustedDelegateCallTargets } from './trustedDelegateCallTargets'
 
 const SAFE: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const trusted = Object.values(trustedDelegateCallTargets)
+const trusted = Object.values(knownDelegateCallTargets).flat()
 
 const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(toHex(bytes)))
 const untrusted = address.filter((candidate) => !trusted.some((target) => isAddressEqual(target, candidate)))
