@@ -3,8 +3,6 @@ import {
   type Devnet,
   execSafeTransaction,
   type RationedRpc,
-  startDevnet,
-  startRationedRpc,
   TransactionFailedError,
 } from '@strongroom/devnet'
 import {
@@ -24,14 +22,15 @@ import {
 } from '@strongroom/protocol'
 import { type Address, concat, encodeFunctionData, type Hash, type Hex, pad, parseEther, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Gateway, startGateway } from '../startGateway'
-import { openTestDb, type TestDb } from '../testing/openTestDb'
+import type { Gateway } from '../startGateway'
+import type { TestDb } from '../testing/openTestDb'
 import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
-import { testConfig } from '../testing/testChainConfig'
+import { startTracingGatewayPair, type TracingGatewayPair } from '../testing/startTracingGatewayPair'
 
 // Safes on the L1 singleton emit no SafeMultiSigTransaction: their history comes from ExecutionSuccess/Failure, the
 // calldata of the executing transaction, and (through another contract) one trace (docs/indexing.md §3.7).
 
+let pair: TracingGatewayPair
 let devnet: Devnet
 let tracingDb: TestDb
 let plainDb: TestDb
@@ -79,45 +78,20 @@ async function rows<R>(db: TestDb, sql: string, params: unknown[] = []): Promise
   return db.db.query<R>(sql, params)
 }
 
-/** Both gateways have indexed the devnet's current head. */
-async function caughtUp(): Promise<void> {
-  const head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
-  await Promise.all(
-    [tracingGateway, plainGateway].map((gateway) =>
-      gateway.chains.get(String(devnet.chainId))!.indexer!.waitForBlock(head),
-    ),
-  )
-}
-
-async function getJson(gateway: Gateway, path: string): Promise<unknown> {
-  const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}${path}`)
-  expect(response.status).toBe(200)
-  return response.json()
-}
-
 beforeAll(async () => {
-  ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
-  proxy = await startRationedRpc({
-    upstream: devnet.rpcUrl,
-    dialect: 'geth',
-    unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
-  })
-  const start = (db: TestDb, rpcUrl: string) =>
-    startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
-  ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
+  pair = await startTracingGatewayPair()
+  ;({ devnet, tracingDb, plainDb, tracingGateway, plainGateway, proxy } = pair)
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
-  await proxy?.stop()
-  await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
+  await pair?.stop()
 })
 
 describe('Safe 1.4.1 on the L1 singleton', () => {
   it('records the Safe with the singleton of its storage slot 0', async () => {
     parent = await createSafeOn(canonicalAddresses.safeL2, [account(0)], 1, 11n)
     safe = await createSafeOn(canonicalAddresses.safe, [account(0), parent], 1, 12n)
-    await caughtUp()
+    await pair.caughtUp()
     const [state] = await rows<{ singleton: Address; version: string; nonce: string }>(
       tracingDb,
       'select singleton, version, nonce from safe_states where address = $1',
@@ -138,7 +112,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
         { operation: 0, to: account(7), value: parseEther('0.25'), data: '0x' },
       ]),
     })
-    await caughtUp()
+    await pair.caughtUp()
 
     for (const db of [tracingDb, plainDb]) {
       const stored = await rows<{ safe_tx_hash: Hash; nonce: string; tx_hash: Hash; is_successful: boolean }>(
@@ -199,7 +173,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       tx: { to: safe, data: encodeExecTransaction({ tx: inner, signatures: approval }) },
       signers: [0],
     })
-    await caughtUp()
+    await pair.caughtUp()
 
     const [traced] = await rows<Record<string, unknown>>(
       tracingDb,
@@ -247,13 +221,13 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
     ])
     const throughParent = executions.length // the parent Safe's execution is the newest
     for (const gateway of [tracingGateway, plainGateway]) {
-      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${safe}`))
+      const info = safeInfoSchema.parse(await pair.getJson(gateway, `/safes/${safe}`))
       expect({ nonce: info.nonce, version: info.version, implementation: info.implementation.value }).toEqual({
         nonce: Number(chainNonce),
         version,
         implementation: canonicalAddresses.safe,
       })
-      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/history`))
+      const page = transactionListPageSchema.parse(await pair.getJson(gateway, `/safes/${safe}/transactions/history`))
       const items = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
       const newest = items[0]!
       expect(newest.executionInfo).toMatchObject({ type: 'MULTISIG', nonce: throughParent })
@@ -262,7 +236,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       } else {
         expect(newest.txInfo).toMatchObject({ type: 'Custom', value: null, detailsUnavailable: 'no-tracing' })
         expect(newest.txInfo.humanDescription).toMatch(/^Executed, details unavailable/)
-        const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${newest.id}`))
+        const details = transactionDetailsSchema.parse(await pair.getJson(gateway, `/transactions/${newest.id}`))
         expect(details).toMatchObject({ txStatus: 'SUCCESS', txData: null, detailedExecutionInfo: null })
         expect(details.txHash).toBe(newest.txHash)
       }
@@ -287,7 +261,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       args: [account(4), parseEther('0.2'), '0x', 0],
     })
     await devnet.publicClient.waitForTransactionReceipt({ hash })
-    await caughtUp()
+    await pair.caughtUp()
     for (const db of [tracingDb, plainDb]) {
       const modules = await rows<Record<string, unknown>>(
         db,
@@ -318,9 +292,9 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       },
       signers: [0],
     })
-    await caughtUp()
+    await pair.caughtUp()
     for (const gateway of [tracingGateway, plainGateway]) {
-      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${old}`))
+      const info = safeInfoSchema.parse(await pair.getJson(gateway, `/safes/${old}`))
       expect({ version: info.version, implementation: info.implementation.value, nonce: info.nonce }).toEqual({
         version: '1.4.1',
         implementation: canonicalAddresses.safe,
@@ -347,7 +321,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       },
       signers: [0],
     })
-    await caughtUp()
+    await pair.caughtUp()
     const query = 'select module, "to", value, details_unavailable from module_transactions where tx_hash = $1'
     expect(await rows(tracingDb, query, [txHash])).toEqual([
       { module: parent, to: account(9), value: parseEther('0.01').toString(), details_unavailable: null },
@@ -355,7 +329,9 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
     expect(await rows(plainDb, query, [txHash])).toEqual([
       { module: parent, to: null, value: null, details_unavailable: 'no-tracing' },
     ])
-    const page = transactionListPageSchema.parse(await getJson(plainGateway, `/safes/${safe}/transactions/history`))
+    const page = transactionListPageSchema.parse(
+      await pair.getJson(plainGateway, `/safes/${safe}/transactions/history`),
+    )
     const [newest] = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
     expect(newest).toMatchObject({
       txHash,
@@ -370,7 +346,7 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
     const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
     const proposal = await buildTestProposal(devnet, { safe, tx, sender: 0, signers: [0] })
     const queued = async (gateway: Gateway) => {
-      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/queued`))
+      const page = transactionListPageSchema.parse(await pair.getJson(gateway, `/safes/${safe}/transactions/queued`))
       return page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
     }
     for (const gateway of [tracingGateway, plainGateway]) {
@@ -387,10 +363,10 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       tx: { to: safe, data: encodeExecTransaction({ tx, signatures: approval }) },
       signers: [0],
     })
-    await caughtUp()
+    await pair.caughtUp()
     for (const gateway of [tracingGateway, plainGateway]) {
       expect(await queued(gateway)).toEqual([])
-      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/history`))
+      const page = transactionListPageSchema.parse(await pair.getJson(gateway, `/safes/${safe}/transactions/history`))
       const [newest] = page.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
       expect(newest).toMatchObject({
         txHash,

@@ -4,13 +4,10 @@ import {
   execFromModule,
   execSafeTransaction,
   execThroughBatch,
-  type RationedRpc,
   readSafeSingleton,
   SAFE_KINDS,
   type SafeKind,
   signSafeTransaction,
-  startDevnet,
-  startRationedRpc,
 } from '@strongroom/devnet'
 import {
   canonicalAddresses,
@@ -24,10 +21,10 @@ import {
 } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Gateway, startGateway } from '../startGateway'
-import { openTestDb, type TestDb } from '../testing/openTestDb'
+import type { Gateway } from '../startGateway'
+import type { TestDb } from '../testing/openTestDb'
 import { buildTestProposal, postTestProposal } from '../testing/proposeForTest'
-import { testConfig } from '../testing/testChainConfig'
+import { startTracingGatewayPair, type TracingGatewayPair } from '../testing/startTracingGatewayPair'
 
 // Every supported release × singleton, created outside the app from the published artifacts (docs/indexing.md §3.7):
 // executions made directly, failed, by a module, and through a batch executor, indexed by a gateway whose node traces
@@ -38,29 +35,14 @@ const name = ({ version, addressSet, singleton }: SafeKind) => `${version} ${add
 type Expected = { safeTxHash: Hash; txHash: Hash; success: boolean }
 type Case = SafeKind & { safe: Address; executions: Expected[]; moduleTx?: Hash }
 
+let pair: TracingGatewayPair
 let devnet: Devnet
 let tracingDb: TestDb
 let plainDb: TestDb
-let proxy: RationedRpc
 let tracingGateway: Gateway
 let plainGateway: Gateway
 const cases: Case[] = []
 const account = (index: number): Address => devnet.accounts[index]!.address
-
-async function caughtUp(): Promise<void> {
-  const head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
-  await Promise.all(
-    [tracingGateway, plainGateway].map((gateway) =>
-      gateway.chains.get(String(devnet.chainId))!.indexer!.waitForBlock(head),
-    ),
-  )
-}
-
-async function getJson(gateway: Gateway, path: string): Promise<unknown> {
-  const response = await fetch(`${gateway.url}/v1/chains/${devnet.chainId}${path}`)
-  expect(response.status).toBe(200)
-  return response.json()
-}
 
 /** Runs `tx` on the Safe signed by owner 0, and remembers it as the chain gives it. */
 async function direct(item: Case, tx: Parameters<typeof signSafeTransaction>[1]['tx']): Promise<void> {
@@ -75,15 +57,8 @@ async function direct(item: Case, tx: Parameters<typeof signSafeTransaction>[1][
 }
 
 beforeAll(async () => {
-  ;[devnet, tracingDb, plainDb] = await Promise.all([startDevnet(), openTestDb(), openTestDb()])
-  proxy = await startRationedRpc({
-    upstream: devnet.rpcUrl,
-    dialect: 'geth',
-    unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
-  })
-  const start = (db: TestDb, rpcUrl: string) =>
-    startGateway({ config: testConfig({ rpcUrl, chainId: devnet.chainId }), db: db.db, host: '127.0.0.1', port: 0 })
-  ;[tracingGateway, plainGateway] = await Promise.all([start(tracingDb, devnet.rpcUrl), start(plainDb, proxy.url)])
+  pair = await startTracingGatewayPair()
+  ;({ devnet, tracingDb, plainDb, tracingGateway, plainGateway } = pair)
 
   for (const kind of SAFE_KINDS) {
     const safe = await createSafe(devnet, {
@@ -118,13 +93,11 @@ beforeAll(async () => {
   signed.forEach((execution, index) => {
     cases[index]!.executions.push({ safeTxHash: execution.safeTxHash, txHash: batch, success: true })
   })
-  await caughtUp()
+  await pair.caughtUp()
 }, 600_000)
 
 afterAll(async () => {
-  await Promise.all([tracingGateway?.stop(), plainGateway?.stop()])
-  await proxy?.stop()
-  await Promise.all([tracingDb?.dispose(), plainDb?.dispose(), devnet?.stop()])
+  await pair?.stop()
 })
 
 describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('Safe $label', ({ index }) => {
@@ -178,14 +151,16 @@ describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('
     ])
     expect(version).toBe(item().version)
     for (const gateway of [tracingGateway, plainGateway]) {
-      const info = safeInfoSchema.parse(await getJson(gateway, `/safes/${item().safe}`))
+      const info = safeInfoSchema.parse(await pair.getJson(gateway, `/safes/${item().safe}`))
       expect({ version: info.version, implementation: info.implementation.value, nonce: info.nonce }).toEqual({
         version,
         implementation: singleton,
         nonce: Number(nonce),
       })
       expect(info.implementationVersionState).not.toBe('UNKNOWN')
-      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${item().safe}/transactions/history`))
+      const page = transactionListPageSchema.parse(
+        await pair.getJson(gateway, `/safes/${item().safe}/transactions/history`),
+      )
       const nonces = page.results.flatMap((entry) =>
         entry.type === 'TRANSACTION' && entry.transaction.executionInfo?.type === 'MULTISIG'
           ? [entry.transaction.executionInfo.nonce]
@@ -203,7 +178,7 @@ describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('
     const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
     const proposal = await buildTestProposal(devnet, { safe, tx, sender: 1, signers: [1] })
     const listed = async (gateway: Gateway, list: 'queued' | 'history') => {
-      const page = transactionListPageSchema.parse(await getJson(gateway, `/safes/${safe}/transactions/${list}`))
+      const page = transactionListPageSchema.parse(await pair.getJson(gateway, `/safes/${safe}/transactions/${list}`))
       return page.results.flatMap((entry) => (entry.type === 'TRANSACTION' ? [entry.transaction] : []))
     }
     for (const gateway of [tracingGateway, plainGateway]) {
@@ -213,7 +188,7 @@ describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('
       expect(queued.map((entry) => entry.executionInfo)).toMatchObject([
         { type: 'MULTISIG', nonce: Number(nonce), confirmationsSubmitted: 1, confirmationsRequired: 1 },
       ])
-      const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${queued[0]!.id}`))
+      const details = transactionDetailsSchema.parse(await pair.getJson(gateway, `/transactions/${queued[0]!.id}`))
       expect(details.detailedExecutionInfo).toMatchObject({
         type: 'MULTISIG',
         nonce: Number(nonce),
@@ -224,7 +199,7 @@ describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('
     const signed = await signSafeTransaction(devnet, { safe, tx: fields, signers: [0] })
     expect(signed.safeTxHash).toBe(safeTxHash)
     const txHash = await execSafeTransaction(devnet, { safe, tx: fields, signers: [0] })
-    await caughtUp()
+    await pair.caughtUp()
     for (const gateway of [tracingGateway, plainGateway]) {
       expect(await listed(gateway, 'queued')).toEqual([])
       const [newest] = await listed(gateway, 'history')
@@ -234,7 +209,7 @@ describe.each(SAFE_KINDS.map((kind, index) => ({ label: name(kind), index })))('
         executionInfo: { type: 'MULTISIG', nonce: Number(nonce) },
         txInfo: { type: 'Transfer', recipient: { value: account(8) } },
       })
-      const details = transactionDetailsSchema.parse(await getJson(gateway, `/transactions/${newest!.id}`))
+      const details = transactionDetailsSchema.parse(await pair.getJson(gateway, `/transactions/${newest!.id}`))
       expect(details.detailedExecutionInfo).toMatchObject({ type: 'MULTISIG', nonce: Number(nonce), safeTxHash })
     }
   })
