@@ -8,10 +8,11 @@ import {
   splitSignatures,
 } from '@strongroom/protocol'
 import { safeTxVectors } from '@strongroom/protocol/testing'
-import { parseEther, recoverAddress } from 'viem'
+import { parseEther, recoverAddress, UserRejectedRequestError } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockGateway } from '../../../testing/mockGateway'
+import { SignAndProposeError } from '../actions/errors/SignAndProposeError'
 import { fakeSafeChain } from '../testing/fakeSafeChain'
 import { fakeSafeTxWallet } from '../testing/fakeSafeTxWallet'
 import { safeTxScene } from '../testing/safeTxScene'
@@ -108,7 +109,9 @@ describe('reviewOfflineSafeTx', () => {
     const first = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
     const wallet = fakeSafeTxWallet(bob, { chainId })
     const { context } = scene.actionContext(wallet, client)
+    const fetchMock = mockGateway([])
     const signed = await signOfflineSafeTx({ review: first, acknowledgedControlChange: false }, context)
+    expect(fetchMock).not.toHaveBeenCalled()
     expect(signed.signatures.map(({ signer }) => signer)).toEqual([alice.address, bob.address])
     const second = await reviewOfflineSafeTx(client, { offline: signed, chainId, safe, chain: state })
     expect(second.confirmations.filter(({ status }) => status === 'verified')).toHaveLength(2)
@@ -117,6 +120,20 @@ describe('reviewOfflineSafeTx', () => {
       'You have already signed this transaction.',
     )
     expect(wallet.signTypedData).toHaveBeenCalledTimes(1)
+  })
+
+  it('says in a sentence that the owner declined in the wallet, and exports nothing', async () => {
+    const { client, state } = scene.chain()
+    const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
+    const wallet = fakeSafeTxWallet(bob, { chainId })
+    wallet.signTypedData.mockRejectedValueOnce(new UserRejectedRequestError(new Error('denied')))
+    const error = await signOfflineSafeTx(
+      { review, acknowledgedControlChange: false },
+      scene.actionContext(wallet, client).context,
+    ).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SignAndProposeError)
+    expect(error).toMatchObject({ step: 'wallet' })
+    expect((error as Error).message).toBe('You rejected the transaction in your wallet.')
   })
 
   it('does not sign a transaction the Safe has moved past', async () => {
@@ -153,5 +170,36 @@ describe('proposeOfflineSafeTx', () => {
     // Sorted by address as execTransaction needs; Mallory (not an owner) left out.
     expect(signers).toEqual([alice.address, bob.address].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)))
     expect(wallet.signTypedData).not.toHaveBeenCalled()
+  })
+
+  it('says in a sentence when the gateway cannot be reached, and keeps nothing as the wallet’s', async () => {
+    const { client, state } = scene.chain()
+    const review = await reviewOfflineSafeTx(client, { offline: await exported([alice]), chainId, safe, chain: state })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    const wallet = fakeSafeTxWallet(carol, { chainId })
+    const { context, progress } = scene.actionContext(wallet, client)
+    const error = await proposeOfflineSafeTx({ review }, context).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(SignAndProposeError)
+    expect(error).toMatchObject({ step: 'posting' })
+    expect((error as Error).message).not.toMatch(/wallet will not be asked|Failed to fetch/)
+    expect(progress.map(({ step }) => step)).toEqual(['check', 'posting'])
+    expect(context.keptSignatures.size).toBe(0)
+    expect(wallet.signTypedData).not.toHaveBeenCalled()
+  })
+
+  it('sends nothing for an export without a verified signature', async () => {
+    const { client, state } = scene.chain()
+    const review = await reviewOfflineSafeTx(client, { offline: await exported([]), chainId, safe, chain: state })
+    const fetchMock = mockGateway([])
+    const { context } = scene.actionContext(fakeSafeTxWallet(carol, { chainId }), client)
+    await expect(proposeOfflineSafeTx({ review }, context)).rejects.toThrow(
+      'This transaction carries no verified signature',
+    )
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })
