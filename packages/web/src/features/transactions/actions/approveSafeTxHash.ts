@@ -1,7 +1,6 @@
 import { safeL2Abi, type TransactionDetails } from '@strongroom/protocol'
 import { encodeFunctionData, type Hash } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
-import { getTransactionDetails } from '../../../lib/gateway/getTransactionDetails'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { assertWalletOnChain } from './assertWalletOnChain'
 import { assertStillAwaiting } from './confirmSafeTx'
@@ -12,10 +11,7 @@ import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainCallRevert } from './explainCallRevert'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-
-/** How long the gateway gets to list an on-chain approval it has not indexed yet, and how often it is asked. */
-const INDEXING_TIMEOUT_MS = 90_000
-const POLL_MS = 1_000
+import { waitForIndexed } from './waitForIndexed'
 
 /**
  * Confirms a Safe transaction on chain instead of with a signature: the owner's wallet sends `approveHash(safeTxHash)`
@@ -65,29 +61,17 @@ export async function approveSafeTxHash(
 
     step = 'indexing'
     onProgress?.({ step: 'indexing', hash })
-    const deadline = Date.now() + INDEXING_TIMEOUT_MS
-    for (;;) {
-      signal?.throwIfAborted()
-      const details = await getTransactionDetails({
-        baseUrl: gatewayUrl,
-        chainId,
-        transactionId: review.txId,
-        ...(signal ? { signal } : {}),
-      }).catch(() => undefined)
-      const execution = details?.detailedExecutionInfo
-      if (
-        details &&
+    return await waitForIndexed({
+      baseUrl: gatewayUrl,
+      chainId,
+      transactionId: review.txId,
+      signal,
+      until: ({ detailedExecutionInfo: execution }) =>
         execution?.type === 'MULTISIG' &&
-        execution.confirmations.some(({ signer }) => signer.value.toLowerCase() === account.toLowerCase())
-      )
-        return details
-      if (Date.now() >= deadline)
-        throw new SafeTxRefusedError(
-          'The approval is on chain, but the gateway does not list it yet. It will appear once the gateway catches up.',
-          'settled',
-        )
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-    }
+        execution.confirmations.some(({ signer }) => signer.value.toLowerCase() === account.toLowerCase()),
+      timeoutMessage:
+        'The approval is on chain, but the gateway does not list it yet. It will appear once the gateway catches up.',
+    })
   } catch (cause) {
     if (signal?.aborted) throw signal.reason
     throw new ApproveSafeTxHashError(describeSafeTxError(cause, chainName), step, { cause, hash })

@@ -11,7 +11,7 @@ import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainExecutionRevert } from './explainExecutionRevert'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-import { waitForExecutionIndexed } from './waitForExecutionIndexed'
+import { waitForIndexed } from './waitForIndexed'
 
 /** A finished execution: its chain transaction, whether the Safe's call succeeded, and the gateway's view of it. */
 export interface SafeTxExecution {
@@ -111,7 +111,15 @@ export async function executeSafeTx(
 
     step = 'indexing'
     onProgress?.({ step: 'indexing', hash })
-    const details = await waitForExecutionIndexed({ baseUrl: gatewayUrl, chainId, transactionId: review.txId, signal })
+    const details = await waitForIndexed({
+      baseUrl: gatewayUrl,
+      chainId,
+      transactionId: review.txId,
+      signal,
+      until: ({ txStatus }) => txStatus === 'SUCCESS' || txStatus === 'FAILED',
+      timeoutMessage:
+        'The transaction was executed on chain, but the gateway does not show it yet. It will appear once the gateway catches up.',
+    })
     return { hash, outcome, details }
   } catch (cause) {
     if (signal?.aborted) throw signal.reason

@@ -1,6 +1,6 @@
 import { StrongroomError } from '@strongroom/protocol'
 
-/** A Safe transaction was executed on chain but the gateway did not show it within the waiting time. */
+/** What an action did on chain (an execution, an approval) did not show at the gateway within the waiting time. */
 export class SafeTxIndexingTimeoutError extends StrongroomError {
   override name = 'SafeTxIndexingTimeoutError'
 }
