@@ -1,27 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../testing/memoryStorage'
 import { refuseBrowserStorage } from '../testing/refuseBrowserStorage'
 import { parseThemePreferences } from './ThemePreferences'
 import { createThemePreferencesStore, THEME_STORAGE_KEY } from './themePreferencesStore'
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial))
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      map.set(key, value)
-    },
-  }
-}
-
 describe('createThemePreferencesStore', () => {
   it('reads what an earlier page load saved', () => {
-    const storage = memoryStorage({ [THEME_STORAGE_KEY]: JSON.stringify({ mode: 'dark', accent: 'red' }) })
+    const storage = memoryStorage({ [THEME_STORAGE_KEY]: { mode: 'dark', accent: 'red' } })
     expect(createThemePreferencesStore(storage).get()).toEqual({ mode: 'dark', accent: 'red' })
   })
 
   it('survives corrupt storage', () => {
-    const storage = memoryStorage({ [THEME_STORAGE_KEY]: '{not json' })
+    const storage = memoryStorage()
+    storage.items.set(THEME_STORAGE_KEY, '{not json')
     expect(createThemePreferencesStore(storage).get()).toEqual({ mode: 'system', accent: 'blue' })
   })
 
@@ -33,7 +24,7 @@ describe('createThemePreferencesStore', () => {
     store.set({ mode: 'dark', accent: 'purple' })
     store.set({ mode: 'dark', accent: 'purple' })
     expect(listener).toHaveBeenCalledTimes(1)
-    expect(JSON.parse(storage.map.get(THEME_STORAGE_KEY)!)).toEqual({ mode: 'dark', accent: 'purple' })
+    expect(JSON.parse(storage.items.get(THEME_STORAGE_KEY)!)).toEqual({ mode: 'dark', accent: 'purple' })
     unsubscribe()
     store.set({ mode: 'light', accent: 'purple' })
     expect(listener).toHaveBeenCalledTimes(1)

@@ -1,21 +1,10 @@
 import { InvalidInputError } from '@strongroom/protocol'
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../testing/memoryStorage'
 import { createAddressBookStore, LOCAL_ADDRESS_BOOK_KEY } from './createAddressBookStore'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-function memoryStorage(initial?: unknown) {
-  const map = new Map<string, string>()
-  if (initial !== undefined) map.set(LOCAL_ADDRESS_BOOK_KEY, JSON.stringify(initial))
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      map.set(key, value)
-    },
-  }
-}
 
 describe('createAddressBookStore', () => {
   it('adds, renames (same chain and address, any case) and removes, sorted by name, persisted', () => {
@@ -55,12 +44,16 @@ describe('createAddressBookStore', () => {
   })
 
   it('keeps the stored entries that still validate and drops the rest', () => {
-    const storage = memoryStorage([
-      { chainId: 1, address: ALICE, name: 'Alice' },
-      { chainId: 1, address: 'garbage', name: 'Broken' },
-      'not an entry',
-    ])
+    const storage = memoryStorage({
+      [LOCAL_ADDRESS_BOOK_KEY]: [
+        { chainId: 1, address: ALICE, name: 'Alice' },
+        { chainId: 1, address: 'garbage', name: 'Broken' },
+        'not an entry',
+      ],
+    })
     expect(createAddressBookStore({ storage }).getEntries()).toEqual([{ chainId: 1, address: ALICE, name: 'Alice' }])
-    expect(createAddressBookStore({ storage: memoryStorage({ not: 'a list' }) }).getEntries()).toEqual([])
+    expect(
+      createAddressBookStore({ storage: memoryStorage({ [LOCAL_ADDRESS_BOOK_KEY]: { not: 'a list' } }) }).getEntries(),
+    ).toEqual([])
   })
 })

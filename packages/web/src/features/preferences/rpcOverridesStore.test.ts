@@ -1,17 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../testing/memoryStorage'
 import { createRpcOverridesStore, RPC_OVERRIDES_STORAGE_KEY } from './rpcOverridesStore'
-
-function memoryStorage(initial?: unknown) {
-  const map = new Map<string, string>()
-  if (initial !== undefined) map.set(RPC_OVERRIDES_STORAGE_KEY, JSON.stringify(initial))
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      map.set(key, value)
-    },
-  }
-}
 
 describe('createRpcOverridesStore', () => {
   it('sets, persists and removes an override per chain', () => {
@@ -36,8 +25,10 @@ describe('createRpcOverridesStore', () => {
   })
 
   it('ignores stored values that do not validate', () => {
-    const storage = memoryStorage({ 1337: 'ftp://x', abc: 'https://x.org', 5: 42, 10: 'https://ok.example.org' })
+    const storage = memoryStorage({
+      [RPC_OVERRIDES_STORAGE_KEY]: { 1337: 'ftp://x', abc: 'https://x.org', 5: 42, 10: 'https://ok.example.org' },
+    })
     expect(createRpcOverridesStore(storage).get()).toEqual({ 10: 'https://ok.example.org' })
-    expect(createRpcOverridesStore(memoryStorage(['x'])).get()).toEqual({})
+    expect(createRpcOverridesStore(memoryStorage({ [RPC_OVERRIDES_STORAGE_KEY]: ['x'] })).get()).toEqual({})
   })
 })

@@ -1,21 +1,13 @@
 import { type BridgeRequest, parseBridgeRequest } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '../../../testing/memoryStorage'
 import { BridgeRequestError } from './BridgeRequestError'
 import { type BridgeHandlerContext, createBridgeHandler, PERMISSIONS_REJECTED } from './createBridgeHandler'
 import { createSafeAppPermissions, SAFE_APP_PERMISSIONS_KEY } from './createSafeAppPermissions'
 
 const APP = 'https://app.example'
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Address
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  }
-}
 
 function setUp(answer = true) {
   const storage = memoryStorage()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../../testing/memoryStorage'
 import { createSafeAppPermissions, grantedSafeAppOrigins, SAFE_APP_PERMISSIONS_KEY } from './createSafeAppPermissions'
 
 const SAFE = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -7,18 +8,9 @@ const ALICE = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const key = (account: string) => `${account}/1337:${SAFE}`
 
-function storage(initial: Record<string, unknown> = {}) {
-  const items = new Map(Object.entries(initial).map(([name, value]) => [name, JSON.stringify(value)]))
-  return {
-    items,
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-  }
-}
-
 describe('createSafeAppPermissions', () => {
   it('keeps grants per account, reading the account at each use', () => {
-    const store = storage()
+    const store = memoryStorage()
     let account = ALICE
     const permissions = createSafeAppPermissions(
       store,
@@ -36,7 +28,7 @@ describe('createSafeAppPermissions', () => {
 
   it('gives grants stored before accounts were told apart to the first account that reads them, once', () => {
     const legacy = { [`1337:${SAFE}`]: { [APP]: [{ parentCapability: 'requestAddressBook', invoker: APP, date: 1 }] } }
-    const store = storage({ [SAFE_APP_PERMISSIONS_KEY]: legacy })
+    const store = memoryStorage({ [SAFE_APP_PERMISSIONS_KEY]: legacy })
     // Without an account nothing moves.
     expect(createSafeAppPermissions(store, key('no-account'), APP).has('requestAddressBook')).toBe(false)
     expect(createSafeAppPermissions(store, key(ALICE), APP).has('requestAddressBook')).toBe(true)
