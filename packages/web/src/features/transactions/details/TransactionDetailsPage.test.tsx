@@ -6,14 +6,13 @@ import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../.
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { transactionDetailsFixture } from '../testing/transactionDetailsFixture'
+import { NO_TRACING_SENTENCE, unavailableTxInfo } from '../testing/unavailableTxInfo'
 import { TransactionDetailsPage } from './TransactionDetailsPage'
 
 const safe = getAddress(SAFE_ADDRESS)
 const SAFE_TX_HASH: Hex = `0x${'ab'.repeat(32)}`
 const TX_HASH: Hex = `0x${'cd'.repeat(32)}`
 const MODULE = getAddress('0x5FbDB2315678afecb367f032d93F642f64180aa3')
-const SENTENCE =
-  'Executed, details unavailable: another contract called the Safe, and this chain’s node cannot trace transactions to show what it ran.'
 
 /** Details of an execution the gateway could not read, shaped as its buildUnavailableExecutionDetails serves them. */
 function unavailableDetails(kind: 'MULTISIG' | 'MODULE', txStatus: 'SUCCESS' | 'FAILED'): TransactionDetails {
@@ -25,23 +24,25 @@ function unavailableDetails(kind: 'MULTISIG' | 'MODULE', txStatus: 'SUCCESS' | '
         : encodeTransactionId({ type: 'MODULE', safeAddress: safe, txHash: TX_HASH, traceAddress: '3' }),
     executedAt: Date.UTC(2026, 10, 27, 12),
     txStatus,
-    txInfo: {
-      type: 'Custom',
-      humanDescription: SENTENCE,
-      to: { value: zeroAddress, name: null, logoUri: null },
-      dataSize: '0',
-      value: null,
-      methodName: null,
-      actionCount: null,
-      isCancellation: false,
-      detailsUnavailable: 'no-tracing',
-    },
+    txInfo: unavailableTxInfo,
     txData: null,
     detailedExecutionInfo:
       kind === 'MODULE' ? { type: 'MODULE', address: { value: MODULE, name: null, logoUri: null } } : null,
     txHash: TX_HASH,
     safeAppInfo: null,
   }
+}
+
+/** The screen of `details`, as an owner opens it, with the gateway answering the chain, the Safe and `details`. */
+async function renderDetailsPage(details: TransactionDetails) {
+  mockGateway([
+    ['/v1/chains/1337', chainInfoFixture()],
+    [`/v1/chains/1337/safes/${safe}`, safeInfoFixture()],
+    [`/v1/chains/1337/transactions/${encodeURIComponent(details.txId)}`, details],
+  ])
+  await renderWithProviders(<TransactionDetailsPage address={safe} prefix="dev" search={{ id: details.txId }} />, {
+    account: OWNERS[1],
+  })
 }
 
 afterEach(() => {
@@ -54,14 +55,7 @@ describe('TransactionDetailsPage', () => {
     const tx = createSafeTx({ to: OWNERS[2], value: parseEther('1'), nonce: 0n })
     const details = transactionDetailsFixture({ chainId: 1337, safe, tx, owners: [...OWNERS], threshold: 2 })
     // The node answers every JSON-RPC call with an error (mockGateway's 404 for anything unlisted).
-    mockGateway([
-      ['/v1/chains/1337', chainInfoFixture()],
-      [`/v1/chains/1337/safes/${safe}`, safeInfoFixture()],
-      [`/v1/chains/1337/transactions/${encodeURIComponent(details.txId)}`, details],
-    ])
-    await renderWithProviders(<TransactionDetailsPage address={safe} prefix="dev" search={{ id: details.txId }} />, {
-      account: OWNERS[1],
-    })
+    await renderDetailsPage(details)
     const banner = await screen.findByTestId('review-error', {}, { timeout: 10_000 })
     expect(banner.textContent).toContain(
       'The Safe could not be read from Strongroom Devnet, so the transaction and its confirmations cannot be checked.',
@@ -78,15 +72,10 @@ describe('TransactionDetailsPage', () => {
     'shows a %s execution whose details are unavailable (%s) as the sentence, hashes and result, never its placeholder call',
     async (kind, txStatus, result) => {
       const details = unavailableDetails(kind, txStatus)
-      mockGateway([
-        ['/v1/chains/1337', chainInfoFixture()],
-        [`/v1/chains/1337/safes/${safe}`, safeInfoFixture()],
-        [`/v1/chains/1337/transactions/${encodeURIComponent(details.txId)}`, details],
-      ])
-      await renderWithProviders(<TransactionDetailsPage address={safe} prefix="dev" search={{ id: details.txId }} />, {
-        account: OWNERS[1],
-      })
-      expect((await screen.findByTestId('details-unavailable', {}, { timeout: 10_000 })).textContent).toBe(SENTENCE)
+      await renderDetailsPage(details)
+      expect((await screen.findByTestId('details-unavailable', {}, { timeout: 10_000 })).textContent).toBe(
+        NO_TRACING_SENTENCE,
+      )
       const page = screen.getByTestId('transaction-details')
       expect(screen.getByRole('heading', { name: 'Executed, details unavailable' })).toBeTruthy()
       expect(page.textContent).toContain(`Result${result}`)

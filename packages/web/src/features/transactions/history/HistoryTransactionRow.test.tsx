@@ -2,31 +2,20 @@ import { encodeTransactionId, type TransactionSummary } from '@strongroom/protoc
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
+import { NO_TRACING_SENTENCE, unavailableTxInfo } from '../testing/unavailableTxInfo'
 import { HistoryTransactionRow } from './HistoryTransactionRow'
 
 afterEach(cleanup)
 
 const SAFE_TX_HASH = `0x${'ab'.repeat(32)}` as const
 const TX_HASH = `0x${'cd'.repeat(32)}` as const
-const SENTENCE =
-  'Executed, details unavailable: another contract called the Safe, and this chain’s node cannot trace transactions to show what it ran.'
 
 /** An execution whose call the gateway could not read, as it sends it (docs/gateway-api.md §5.2). */
 const unavailable: TransactionSummary = {
   id: encodeTransactionId({ type: 'MULTISIG', safeAddress: SAFE_ADDRESS, safeTxHash: SAFE_TX_HASH }),
   timestamp: 1_800_000_000_000,
   txStatus: 'SUCCESS',
-  txInfo: {
-    type: 'Custom',
-    humanDescription: SENTENCE,
-    to: { value: '0x0000000000000000000000000000000000000000', name: null, logoUri: null },
-    dataSize: '0',
-    value: null,
-    methodName: null,
-    actionCount: null,
-    isCancellation: false,
-    detailsUnavailable: 'no-tracing',
-  },
+  txInfo: unavailableTxInfo,
   executionInfo: {
     type: 'MULTISIG',
     nonce: 7,
@@ -41,7 +30,7 @@ const unavailable: TransactionSummary = {
 describe('HistoryTransactionRow', () => {
   it('shows an execution whose details are unavailable as the gateway’s sentence with both hashes', () => {
     render(<HistoryTransactionRow transaction={unavailable} description="Contract interaction" href="/tx" />)
-    expect(screen.getByTestId('history-details-unavailable').textContent).toBe(SENTENCE)
+    expect(screen.getByTestId('history-details-unavailable').textContent).toBe(NO_TRACING_SENTENCE)
     expect(screen.queryByText('Contract interaction')).toBeNull()
     const meta = screen.getByText(/nonce 7/).textContent
     expect(meta).toContain(`safeTxHash ${SAFE_TX_HASH}`)
@@ -50,10 +39,7 @@ describe('HistoryTransactionRow', () => {
   })
 
   it('shows any other transaction by its description', () => {
-    const { detailsUnavailable: _, ...known } = unavailable.txInfo as Extract<
-      TransactionSummary['txInfo'],
-      { type: 'Custom' }
-    >
+    const { detailsUnavailable: _, ...known } = unavailableTxInfo
     render(
       <HistoryTransactionRow
         transaction={{ ...unavailable, txInfo: { ...known, value: '0', humanDescription: null } }}
