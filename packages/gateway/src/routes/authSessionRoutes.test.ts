@@ -3,8 +3,8 @@ import { createSafe, type Devnet, startDevnet } from '@strongroom/devnet'
 import {
   canonicalAddresses,
   EIP1271_MAGIC_VALUE,
+  encodeSafeSetup,
   getSafeMessageTypedData,
-  safeL2Abi,
   safeProxyFactoryAbi,
 } from '@strongroom/protocol'
 import {
@@ -15,7 +15,6 @@ import {
   type PublicClient,
   parseAbi,
   serializeErc6492Signature,
-  zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { revokeContractSessions } from '../auth/sessions/revokeContractSessions'
@@ -50,20 +49,7 @@ function safeOwnerSigner(owner: number, safe: Address) {
 
 /** Setup of a 1-of-1 Safe 1.4.1 and the factory calldata that would deploy it (what EIP-6492 wraps). */
 async function counterfactualSafe(owner: Address, saltNonce: bigint): Promise<{ safe: Address; factoryData: Hex }> {
-  const initializer = encodeFunctionData({
-    abi: safeL2Abi,
-    functionName: 'setup',
-    args: [
-      [owner],
-      1n,
-      zeroAddress,
-      '0x',
-      canonicalAddresses.compatibilityFallbackHandler,
-      zeroAddress,
-      0n,
-      zeroAddress,
-    ],
-  })
+  const initializer = encodeSafeSetup({ owners: [owner], threshold: 1 })
   const args = [canonicalAddresses.safeL2, initializer, saltNonce] as const
   const { result: safe } = await devnet.publicClient.simulateContract({
     address: canonicalAddresses.safeProxyFactory,
