@@ -53,12 +53,11 @@ export { type ExecSafeTransactionOptions, execSafeTransaction, type SafeTxInput 
 export { execThroughBatch } from './safe/execThroughBatch'
 export { executionOutcome } from './safe/executionOutcome'
 export { readSafeSingleton } from './safe/readSafeSingleton'
+export { SAFE_KINDS, type SafeKind } from './safe/safeKinds'
 export { type SignedSafeTransaction, signSafeTransaction } from './safe/signSafeTransaction'
 export {
   type GenerateScenarioOptions,
   generateScenario,
-  SAFE_KINDS,
-  type SafeKind,
   type Scenario,
   type ScenarioSafe,
   type ScenarioStep,

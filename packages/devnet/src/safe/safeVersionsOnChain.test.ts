@@ -3,8 +3,6 @@ import {
   encodeMultiSend,
   getSafeContractSet,
   getSafeTxHash,
-  type SafeAddressSet,
-  type SupportedSafeVersion,
   safeEventTopics,
   safeL2Abi,
 } from '@strongroom/protocol'
@@ -12,27 +10,20 @@ import { type Address, encodeFunctionData, type Hash, parseEther, type Transacti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../devnet/Devnet'
 import { startDevnet } from '../devnet/startDevnet'
-import { createSafe, type SafeSingletonChoice } from './createSafe'
+import { createSafe } from './createSafe'
 import { execFromModule } from './execFromModule'
 import { execSafeTransaction } from './execSafeTransaction'
 import { execThroughBatch } from './execThroughBatch'
 import { readSafeSingleton } from './readSafeSingleton'
+import { SAFE_KINDS } from './safeKinds'
 import { signSafeTransaction } from './signSafeTransaction'
 
 // Every supported release × address set × singleton, created from the published artifacts the way wallets do, then
 // driven through each kind of execution an indexer must see (docs/safe-versions.md).
-const cases: [SupportedSafeVersion, SafeAddressSet, SafeSingletonChoice, boolean][] = [
-  ['1.3.0', 'canonical', 'L1', false],
-  ['1.3.0', 'canonical', 'L2', false],
-  ['1.3.0', 'eip155', 'L1', false],
-  ['1.3.0', 'eip155', 'L2', false],
-  ['1.4.1', 'canonical', 'L1', false],
-  ['1.4.1', 'canonical', 'L2', false],
-  ['1.4.1', 'canonical', 'L1-to-L2', false],
-  ['1.5.0', 'canonical', 'L1', false],
-  ['1.5.0', 'canonical', 'L2', true],
-  ['1.5.0', 'canonical', 'L1-to-L2', false],
-]
+const cases = SAFE_KINDS.map(
+  ({ version, addressSet, singleton }) =>
+    [version, addressSet, singleton, version === '1.5.0' && singleton === 'L2'] as const,
+)
 
 let devnet: Devnet
 beforeAll(async () => {

@@ -1,11 +1,4 @@
-import {
-  InvalidInputError,
-  type SafeAddressSet,
-  SENTINEL_ADDRESS,
-  type SupportedSafeVersion,
-  safeDeployments,
-  safeL2Abi,
-} from '@strongroom/protocol'
+import { InvalidInputError, SENTINEL_ADDRESS, safeL2Abi } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, erc20Abi, type Hash, type Hex, parseEther } from 'viem'
 import { fundEth } from '../chain/fundEth'
 import { sendTransactions } from '../chain/sendTransactions'
@@ -13,27 +6,12 @@ import { demoNftAbi } from '../demo/demoNftAbi'
 import { demoTokenAbi } from '../demo/demoTokenAbi'
 import { deployDemoAssets } from '../demo/deployDemoAssets'
 import type { DevnetConnection } from '../devnet/Devnet'
-import { createSafe, type SafeSingletonChoice } from '../safe/createSafe'
+import { createSafe } from '../safe/createSafe'
 import { execFromModule } from '../safe/execFromModule'
 import { execSafeTransaction, type SafeTxInput } from '../safe/execSafeTransaction'
 import { execThroughBatch } from '../safe/execThroughBatch'
+import { SAFE_KINDS, type SafeKind } from '../safe/safeKinds'
 import { signSafeTransaction } from '../safe/signSafeTransaction'
-
-/** One kind of Safe in the wild: a release, its address set and the singleton it runs. */
-export interface SafeKind {
-  version: SupportedSafeVersion
-  addressSet: SafeAddressSet
-  singleton: SafeSingletonChoice
-}
-
-/**
- * Every kind the devnet can create (docs/safe-versions.md §1): each address set of safeDeployments on its L1 and L2
- * singleton, and as an L1 proxy switched to L2 in `setup` where the release has SafeToL2Setup.
- */
-export const SAFE_KINDS: readonly SafeKind[] = safeDeployments.flatMap(({ version, addressSet, safeToL2Setup }) => {
-  const singletons: SafeSingletonChoice[] = safeToL2Setup === null ? ['L1', 'L2'] : ['L1', 'L2', 'L1-to-L2']
-  return singletons.map((singleton) => ({ version, addressSet, singleton }))
-})
 
 /** What happened to a Safe, in chain order. */
 export type ScenarioStepKind =
