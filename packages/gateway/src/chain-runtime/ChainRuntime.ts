@@ -12,6 +12,8 @@ export type IndexerControl = {
   addSafe(address: Address, origin?: { clientKey: string }): Promise<void>
   /** Resolves once every block up to `blockNumber` is indexed (rejects when the indexer stops first). */
   waitForBlock(blockNumber: number): Promise<void>
+  /** Whether the Safe waits in the indexer's queue, not yet followed (its indexing status is `queued`). */
+  isQueued(address: Address): boolean
 }
 
 /** One configured chain at run time: its settings, an RPC client and its indexer's progress. */

@@ -1,3 +1,5 @@
+import type { NodeLimit } from '@strongroom/protocol'
+
 /** Progress of one chain's indexer, as GET /health reports it. */
 export type IndexerStatus = {
   chainId: string
@@ -13,4 +15,6 @@ export type IndexerStatus = {
   lastError?: string
   /** False when another process holds this chain's indexing lock: this process only serves reads. */
   indexing?: boolean
+  /** What the chain's node was found not to serve (the Safe indexing status names it; docs/rpc-providers.md §6). */
+  nodeLimits?: readonly NodeLimit[]
 }

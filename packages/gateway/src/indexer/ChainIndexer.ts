@@ -139,7 +139,12 @@ export class ChainIndexer implements IndexerControl {
       syncing: lagBlocks === null || lagBlocks > 2,
       ...(this.lastError ? { lastError: this.lastError } : {}),
       indexing: this.running !== null && !this.stopping && this.failed === null,
+      nodeLimits: this.executionReading.tracer.support === null ? ['no-tracing'] : [],
     }
+  }
+
+  isQueued(address: Address): boolean {
+    return isAddress(address, { strict: false }) && this.jobs.some((job) => job.address === getAddress(address))
   }
 
   addSafe(address: Address, origin?: { clientKey: string }): Promise<void> {

@@ -44,6 +44,7 @@ import { invalidateOnSafeChanges } from './response-cache/invalidateOnSafeChange
 import { ResponseCache } from './response-cache/ResponseCache'
 import { safeAppsRoutes } from './safeAppsRoutes'
 import { safeEventsRoutes } from './safeEventsRoutes'
+import { safeIndexingRoutes } from './safeIndexingRoutes'
 import { safesRoutes } from './safesRoutes'
 import { toErrorResponse } from './toErrorResponse'
 import { transactionListsRoutes } from './transactionListsRoutes'
@@ -163,6 +164,7 @@ export async function buildApp({
   chainsRoutes(app, context)
   const balances = createBalancesServices(context, config.assets)
   safesRoutes(app, context, { cache: responseCache, heads: new ChainHeads(chains), balances })
+  safeIndexingRoutes(app, context)
   transactionListsRoutes(app, context, responseCache)
   transactionsRoutes(app, context, responseCache)
   estimationsRoutes(app, context)

@@ -1,4 +1,5 @@
 import { createSafe, execSafeTransaction } from '@strongroom/devnet'
+import { safeIndexingStatusSchema } from '@strongroom/protocol'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
@@ -71,5 +72,32 @@ describe('a Safe added to a watched chain', () => {
     expect(executed).toEqual([{ nonce: '0' }, { nonce: '1' }, { nonce: '2' }])
     // Watch mode followed nothing else: the chain's demo deployments and other activity left no Safe rows.
     expect(await stack.testDb.db.query('select address from safes')).toEqual([{ address: safe }])
+
+    // The indexing status says the history is complete back to the Safe's creation.
+    const [creation] = await stack.testDb.db.query<{ block: string; at: Date }>(
+      'select creation_block_number as block, created_at as at from safes',
+    )
+    const status = await fetch(`${base}/indexing`)
+    expect(status.status).toBe(200)
+    expect(safeIndexingStatusSchema.parse(await status.json())).toEqual({
+      history: {
+        state: 'complete',
+        completeBackToBlock: Number(creation!.block),
+        completeBackToTimestamp: new Date(creation!.at).toISOString(),
+        progress: 1,
+      },
+      node: { limits: [] },
+    })
+  })
+
+  it('answers the indexing status of a Safe it does not follow, or of a chain it does not serve, with a sentence', async () => {
+    const stranger = stack.devnet.accounts[7]!.address
+    const unknown = await fetch(`${stack.gateway.url}/v1/chains/1337/safes/${stranger}/indexing`)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      message: `This gateway does not follow the Safe ${stranger} on chain 1337 yet; opening the Safe adds it.`,
+    })
+    const otherChain = await fetch(`${stack.gateway.url}/v1/chains/5/safes/${safe}/indexing`)
+    expect(otherChain.status).toBe(404)
   })
 })

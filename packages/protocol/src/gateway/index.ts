@@ -108,6 +108,12 @@ export {
   safeEventsResetSchema,
 } from './safeEventStreamSchema'
 export {
+  type NodeLimit,
+  nodeLimitSchema,
+  type SafeIndexingStatus,
+  safeIndexingStatusSchema,
+} from './safeIndexingStatusSchema'
+export {
   type ImplementationVersionState,
   implementationVersionStateSchema,
   type SafeInfo,
