@@ -6,7 +6,6 @@ import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
 import { Tag } from '../../../components/Tag'
-import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { GatewayError } from '../../../lib/gateway/GatewayError'
@@ -14,6 +13,7 @@ import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import type { SafeTxReview as Review } from '../actions/reviewSafeTx'
 import { safeTxHashOf } from '../history/safeTxHashOf'
+import { useNativeCurrency } from '../hooks/useNativeCurrency'
 import { OfflineExportPanel } from '../offline/OfflineExportPanel'
 import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
 import { ConfirmationsList } from '../review/ConfirmationsList'
@@ -42,11 +42,7 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
   usePageTitle('Transaction')
   const { chainName } = useRuntimeConfig()
   const { details, chainState, review } = useSafeTxReview(address, search.id)
-  const chainInfo = useChainInfo().data
-  const native = {
-    symbol: chainInfo?.nativeCurrency.symbol ?? 'ETH',
-    decimals: chainInfo?.nativeCurrency.decimals ?? 18,
-  }
+  const native = useNativeCurrency()
   const [acknowledged, setAcknowledged] = useState(false)
 
   if (details.status === 'pending')
