@@ -1,11 +1,13 @@
+import { createRejectionSafeTx } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { safeTxScene } from '../testing/safeTxScene'
 import { TransactionActions } from './TransactionActions'
 
 const scene = safeTxScene()
-const { safe, alice, bob, mallory: outsider } = scene
+const { safe, alice, bob, carol, mallory: outsider } = scene
 
 afterEach(() => {
   cleanup()
@@ -57,6 +59,30 @@ describe('TransactionActions', () => {
     expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Confirm and execute' }).hasAttribute('disabled')).toBe(true)
     expect(screen.getByTestId('nonce-not-next').textContent).toContain('Transaction #3 must be executed first')
+  })
+
+  it('offers the execution once the threshold is met at the Safe’s nonce, and nothing more to confirm', async () => {
+    const review = await scene.reviewedTransfer({ nonce: 3n, safeNonce: 3n, confirmedBy: [alice, carol] })
+    // The node (another process) refuses every call: the estimate says it cannot be made.
+    mockGateway([])
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: bob.address,
+    })
+    expect(buttons()).toEqual(['Execute', 'Reject', 'Replace'])
+    expect(screen.getByRole('button', { name: 'Execute' }).hasAttribute('disabled')).toBe(false)
+    expect((await screen.findByText(/The execution cannot be estimated/)).dataset.testid).toBe('gas-estimate')
+    expect(screen.queryByTestId('nonce-not-next')).toBeNull()
+  })
+
+  it('neither rejects nor replaces a rejection', async () => {
+    const review = await scene.review(
+      await scene.details(createRejectionSafeTx({ safe, nonce: 3n }), { confirmedBy: [alice] }),
+    )
+    mockGateway([])
+    await renderWithProviders(<TransactionActions prefix="dev" review={review} acknowledged={false} />, {
+      account: bob.address,
+    })
+    expect(buttons()).toEqual(['Confirm', 'Approve on chain', 'Confirm and execute'])
   })
 
   it('offers to replace a queued transaction with a new one at its nonce, or with the rejection', async () => {

@@ -1,8 +1,4 @@
-import { isRejectionSafeTx } from '@strongroom/protocol'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Address } from 'viem'
-import { useAccount, usePublicClient } from 'wagmi'
 import { paths } from '../../../app/paths'
 import { Banner } from '../../../components/Banner'
 import { Button, buttonClass } from '../../../components/Button'
@@ -11,22 +7,16 @@ import { Link } from '../../../components/Link'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
-import { estimateSafeTxExecution } from '../actions/estimateSafeTxExecution'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
-import { selectSafeTxActions } from '../actions/selectSafeTxActions'
-import { isFlowBusy } from '../hooks/isFlowBusy'
-import { useApproveSafeTxHash } from '../hooks/useApproveSafeTxHash'
-import { useConfirmSafeTx } from '../hooks/useConfirmSafeTx'
-import { useExecuteSafeTx } from '../hooks/useExecuteSafeTx'
-import { useRejectSafeTx } from '../hooks/useRejectSafeTx'
 import { FlowStatus } from '../review/FlowStatus'
+import { useTransactionActions } from './useTransactionActions'
 
 /**
  * The owner's actions on a pending transaction: confirm (with a signature, or on chain with approveHash), execute (or
  * confirm and execute in one step when one signature is missing), reject, and replace (a new transaction at the same
  * nonce, or the rejection).
  * Not an owner: a read-only view without buttons. The review's problems and guardrails turn signing off; executing
- * needs the Safe's next nonce, and the sentence names it.
+ * needs the Safe's next nonce, and the sentence names it. `useTransactionActions` decides; this lays out.
  */
 export function TransactionActions({
   prefix,
@@ -37,45 +27,13 @@ export function TransactionActions({
   review: SafeTxReview
   acknowledged: boolean
 }) {
-  const { address: account } = useAccount()
-  const { chainId, chainName } = useRuntimeConfig()
-  const client = usePublicClient({ chainId })
-  const confirm = useConfirmSafeTx(review.safe)
-  const execute = useExecuteSafeTx(review.safe)
-  const reject = useRejectSafeTx(review.safe)
-  const approve = useApproveSafeTxHash(review.safe)
-  const [replaceOpen, setReplaceOpen] = useState(false)
-
-  const {
-    isOwner,
-    verified,
-    trusted,
-    blocked,
-    needsAcknowledgement,
-    isNext,
-    thresholdMet: canExecute,
-    oneShort: canSignAndExecute,
-    mayConfirm,
-    mayExecute: executable,
-  } = selectSafeTxActions(review, { account, acknowledged })
+  const { chainName } = useRuntimeConfig()
+  const actions = useTransactionActions(review, acknowledged)
+  const { account, estimate, stages, busy, signDisabled } = actions
+  const { isOwner, trusted, needsAcknowledgement, isNext, mayConfirm } = actions.rules
+  const { thresholdMet: canExecute, oneShort: canSignAndExecute, mayExecute: executable } = actions.rules
   const nextNonce = review.chain.nonce
-  const busy = [confirm, execute, reject, approve].some(({ stage }) => isFlowBusy(stage))
-
-  const estimate = useQuery({
-    queryKey: [
-      'estimate-execution',
-      chainId,
-      review.safeTxHash,
-      account,
-      canSignAndExecute,
-      review.chain.nonce.toString(),
-      verified,
-    ],
-    queryFn: () =>
-      estimateSafeTxExecution(client!, { review, executor: account as Address, signAndExecute: canSignAndExecute }),
-    enabled: executable && client !== undefined && review.state === 'pending',
-    retry: false,
-  })
+  const [replaceOpen, setReplaceOpen] = useState(false)
 
   if (review.state !== 'pending') return null
   if (!account)
@@ -97,9 +55,7 @@ export function TransactionActions({
       </p>
     )
 
-  const rejection = isRejectionSafeTx(review)
-  const signDisabled = busy || blocked || needsAcknowledgement
-  const rejectDone = reject.stage.step === 'done' ? reject.stage.result : undefined
+  const rejectDone = stages.reject.step === 'done' ? stages.reject.result : undefined
 
   return (
     <div className="tx-details__actions">
@@ -127,7 +83,7 @@ export function TransactionActions({
           <Button
             variant={canSignAndExecute && isNext ? 'secondary' : 'primary'}
             disabled={signDisabled}
-            onClick={() => confirm.run({ review, acknowledgedControlChange: acknowledged })}
+            onClick={actions.confirm}
           >
             Confirm
           </Button>
@@ -137,32 +93,24 @@ export function TransactionActions({
             variant="ghost"
             disabled={signDisabled}
             title="For wallets that cannot sign messages: confirms with a chain transaction (approveHash), which costs gas."
-            onClick={() => approve.run({ review, acknowledgedControlChange: acknowledged })}
+            onClick={actions.approve}
           >
             Approve on chain
           </Button>
         )}
         {canSignAndExecute && (
-          <Button
-            variant="primary"
-            disabled={signDisabled || !isNext}
-            onClick={() => execute.run({ review, acknowledgedControlChange: acknowledged, signAndExecute: true })}
-          >
+          <Button variant="primary" disabled={signDisabled || !isNext} onClick={() => actions.execute(true)}>
             Confirm and execute
           </Button>
         )}
         {canExecute && (
-          <Button
-            variant="primary"
-            disabled={signDisabled || !isNext}
-            onClick={() => execute.run({ review, acknowledgedControlChange: acknowledged, signAndExecute: false })}
-          >
+          <Button variant="primary" disabled={signDisabled || !isNext} onClick={() => actions.execute(false)}>
             Execute
           </Button>
         )}
-        {!rejection && (
+        {!actions.isRejection && (
           <>
-            <Button variant="danger" disabled={busy} onClick={() => reject.run({ review })}>
+            <Button variant="danger" disabled={busy} onClick={actions.reject}>
               Reject
             </Button>
             <Button disabled={busy} onClick={() => setReplaceOpen(true)}>
@@ -171,11 +119,11 @@ export function TransactionActions({
           </>
         )}
       </div>
-      <FlowStatus stage={confirm.stage} />
-      <FlowStatus stage={execute.stage} />
-      <FlowStatus stage={reject.stage} />
-      <FlowStatus stage={approve.stage} />
-      {(confirm.stage.step === 'done' || approve.stage.step === 'done') && (
+      <FlowStatus stage={stages.confirm} />
+      <FlowStatus stage={stages.execute} />
+      <FlowStatus stage={stages.reject} />
+      <FlowStatus stage={stages.approve} />
+      {(stages.confirm.step === 'done' || stages.approve.step === 'done') && (
         <p className="tx-details__note" role="status" data-testid="confirm-done">
           Your confirmation was added.
         </p>
@@ -200,7 +148,7 @@ export function TransactionActions({
                 variant="danger"
                 onClick={() => {
                   setReplaceOpen(false)
-                  void reject.run({ review })
+                  void actions.reject()
                 }}
               >
                 Propose the rejection
