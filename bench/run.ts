@@ -1,6 +1,7 @@
 import { gatewayCatchup } from './gateway/catchup/gatewayCatchup'
 import { gatewayFollow } from './gateway/follow/gatewayFollow'
 import { gatewayReads } from './gateway/reads/gatewayReads'
+import { watchBackfill } from './gateway/watch/watchBackfill'
 import { landing } from './landing'
 import { realtimeLatency } from './realtime/realtimeLatency'
 import { historyScroll } from './transactions/historyScroll'
@@ -32,6 +33,11 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
       await gatewayCatchup(argv)
       await gatewayFollow(argv)
     },
+  },
+  'watch-backfill': {
+    describe:
+      'watch mode: complete history of 20 Safes over ≥ 100 windows behind a rationed provider vs a bare script (--full: 50,000 blocks)',
+    run: watchBackfill,
   },
   realtime: {
     describe:

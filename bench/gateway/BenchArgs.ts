@@ -27,6 +27,12 @@ export class BenchArgs {
     return parsed
   }
 
+  /** `--name=value` as given, else undefined. */
+  string(name: string): string | undefined {
+    const value = this.raw(name)
+    return value === 'true' ? undefined : value
+  }
+
   private raw(name: string): string | undefined {
     for (let index = 0; index < this.argv.length; index++) {
       const arg = this.argv[index]!

@@ -1,3 +1,4 @@
+import type { ChainConfig } from '@strongroom/gateway'
 import { BenchChild } from './BenchChild'
 
 /** Where the gateway child finds its database. */
@@ -15,7 +16,12 @@ export type GatewayProcessOptions = {
   pollingIntervalMs: number
   /** A web app's origin allowed to call the gateway from a browser (CORS), for benches that drive the web app. */
   corsOrigin?: string
+  /** Indexer settings of the chain over the defaults (watch mode, RPC budget, range cap, admission bounds). */
+  indexer?: Partial<ChainConfig['indexer']>
 }
+
+/** Where a Safe's history stands in the child's gateway (see gatewayProcessMain's historyComplete). */
+export type SafeHistoryCounts = { address: string; multisig: number; transfers: number; module: number }
 
 /** process.memoryUsage() of the child, after a full GC. */
 export type ChildMemory = NodeJS.MemoryUsage
@@ -49,6 +55,26 @@ export class GatewayProcess {
   /** Resolves once the child's indexer has indexed `blockNumber`. */
   waitForBlock(blockNumber: number): Promise<void> {
     return this.child.request('waitForBlock', blockNumber)
+  }
+
+  /** Those of `addresses` whose history the gateway holds completely (its indexing status, where it has one). */
+  historyComplete(addresses: readonly string[]): Promise<string[]> {
+    return this.child.request('historyComplete', addresses)
+  }
+
+  /** Rows the gateway holds for each of `addresses`. */
+  historyCounts(addresses: readonly string[]): Promise<SafeHistoryCounts[]> {
+    return this.child.request('historyCounts', addresses)
+  }
+
+  /** Hands `addresses` to the indexer as the gateway's own additions (no client bounds) and waits for them. */
+  addSafes(addresses: readonly string[]): Promise<void> {
+    return this.child.request('addSafes', addresses)
+  }
+
+  /** The child's process.cpuUsage() (µs of user and system time since it started). */
+  cpuUsage(): Promise<NodeJS.CpuUsage> {
+    return this.child.request('cpuUsage')
   }
 
   /** Runs a full GC in the child, then reads its memory. */

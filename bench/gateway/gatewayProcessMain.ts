@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { type Database, type Gateway, openDb, parseConfig, startGateway } from '@strongroom/gateway'
+import type { Address } from 'viem'
 import { answerParent } from './answerParent'
 import { BenchError } from './BenchError'
-import type { ChildMemory, GatewayProcessOptions } from './GatewayProcess'
+import type { ChildMemory, GatewayProcessOptions, SafeHistoryCounts } from './GatewayProcess'
 
 // Child entry of GatewayProcess: one gateway, driven over IPC.
 const STATUS_POLL_MS = 20
@@ -22,7 +23,12 @@ answerParent({
     chainId = chain.chainId
     const config = {
       ...base,
-      chains: [{ ...chain, indexer: { ...chain.indexer, pollingIntervalMs: options.pollingIntervalMs } }],
+      chains: [
+        {
+          ...chain,
+          indexer: { ...chain.indexer, ...options.indexer, pollingIntervalMs: options.pollingIntervalMs },
+        },
+      ],
     }
     const { database } = options
     db =
@@ -56,6 +62,35 @@ answerParent({
       })
     })
   },
+  async historyComplete(addresses: string[]): Promise<string[]> {
+    const complete = await Promise.all(addresses.map(isHistoryComplete))
+    return addresses.filter((_, index) => complete[index])
+  },
+  async historyCounts(addresses: string[]): Promise<SafeHistoryCounts[]> {
+    const count = async (table: string, address: string) => {
+      const [row] = await db!.query<{ count: number }>(
+        `select count(*)::int as count from ${table} where chain_id = $1 and safe = $2`,
+        [chainId, address],
+      )
+      return row!.count
+    }
+    return Promise.all(
+      addresses.map(async (address) => ({
+        address,
+        multisig: await count('multisig_transactions', address),
+        transfers: await count('transfers', address),
+        module: await count('module_transactions', address),
+      })),
+    )
+  },
+  async addSafes(addresses: string[]) {
+    const indexer = gateway?.chains.get(chainId)?.indexer
+    if (!indexer) throw new BenchError('The gateway is not indexing.')
+    await Promise.all(addresses.map((address) => indexer.addSafe(address as Address)))
+  },
+  cpuUsage(): NodeJS.CpuUsage {
+    return process.cpuUsage()
+  },
   memory(): ChildMemory {
     if (!global.gc) throw new BenchError('Start this child with --expose-gc.')
     // Two passes: the first may only queue finalizers whose memory the second reclaims.
@@ -68,3 +103,15 @@ answerParent({
     await db?.close()
   },
 })
+
+/**
+ * Whether the gateway holds `address`'s whole history: its per-Safe indexing status says `complete`
+ * (docs/rpc-providers.md §5). A gateway without that route writes a Safe added by address with its whole history in
+ * one transaction, so there the Safe's row is the sign.
+ */
+async function isHistoryComplete(address: string): Promise<boolean> {
+  const response = await fetch(`${gateway!.url}/v1/chains/${chainId}/safes/${address}/indexing`)
+  if (response.ok) return ((await response.json()) as { history: { state: string } }).history.state === 'complete'
+  const rows = await db!.query('select 1 from safes where chain_id = $1 and address = $2', [chainId, address])
+  return rows.length > 0
+}

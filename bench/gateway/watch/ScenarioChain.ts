@@ -1,0 +1,106 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  type AnvilProcess,
+  connectDevnet,
+  type DevnetConnection,
+  deploySafeContracts,
+  generateScenario,
+  spawnAnvil,
+} from '@strongroom/devnet'
+import type { Address } from 'viem'
+
+/** One Safe of the chain and what its complete history holds (from the scenario's steps). */
+export type ScenarioChainSafe = {
+  address: Address
+  kind: string
+  createdAt: number
+  /** Multisig transactions (executions, the failed one included) and module transactions. */
+  multisig: number
+  module: number
+}
+
+type Saved = { head: number; safes: ScenarioChainSafe[] }
+
+const CHAIN_ID = 1337
+/** Where built chains are kept between runs (git ignores `.data/`). */
+const CACHE_DIR = fileURLToPath(new URL('../../.data/chains/', import.meta.url))
+/** The kept chain is only read: a copy is loaded and never saved while a bench runs (a save dumps the whole chain). */
+const NEVER_SECONDS = 1_000_000
+
+/**
+ * A long devnet chain with the Safes of devnet's generateScenario (every kind, `safesPerKind` each, their steps spread
+ * over `blocks` blocks). anvil mines only ~60–150 empty blocks a second on this machine, so a chain is built once
+ * and kept in `bench/.data/chains/`; later runs load a copy of it in a few seconds. The anvil state file holds the
+ * blocks, receipts and logs, so the chain answers eth_getLogs over its whole history.
+ */
+export class ScenarioChain {
+  private constructor(
+    private readonly anvil: AnvilProcess,
+    private readonly dir: string,
+    readonly devnet: DevnetConnection,
+    readonly head: number,
+    readonly safes: ScenarioChainSafe[],
+    /** Seconds spent building it in this run; null when loaded from the kept copy. */
+    readonly builtSeconds: number | null,
+  ) {}
+
+  static async open({ blocks, safesPerKind }: { blocks: number; safesPerKind: number }): Promise<ScenarioChain> {
+    const name = `scenario-${blocks}-blocks-${safesPerKind}-per-kind`
+    const keptState = join(CACHE_DIR, `${name}.anvil.json`)
+    const keptScenario = join(CACHE_DIR, `${name}.scenario.json`)
+    const dir = mkdtempSync(join(tmpdir(), 'strongroom-bench-chain-'))
+    const statePath = join(dir, 'anvil.json')
+    const built = !(existsSync(keptState) && existsSync(keptScenario))
+    if (!built) copyFileSync(keptState, statePath)
+    const anvil = await spawnAnvil({ chainId: CHAIN_ID, statePath, stateIntervalSeconds: NEVER_SECONDS })
+    try {
+      const devnet = await connectDevnet({ rpcUrl: anvil.rpcUrl, chainId: CHAIN_ID })
+      if (!built) {
+        const saved = JSON.parse(readFileSync(keptScenario, 'utf8')) as Saved
+        return new ScenarioChain(anvil, dir, devnet, saved.head, saved.safes, null)
+      }
+      const started = performance.now()
+      await deploySafeContracts(devnet.walletClient(0))
+      const scenario = await generateScenario(devnet, { blocks, safesPerKind })
+      const safes = scenario.safes.map((safe): ScenarioChainSafe => {
+        const steps = scenario.steps.filter((step) => step.safe === safe.address)
+        return {
+          address: safe.address,
+          kind: `${safe.version} ${safe.addressSet} ${safe.singleton}`,
+          createdAt: Number(safe.createdAt),
+          multisig: steps.reduce((sum, step) => sum + step.safeTxHashes.length, 0),
+          module: steps.filter((step) => step.kind === 'module-exec').length,
+        }
+      })
+      const saved: Saved = { head: Number(scenario.head), safes }
+      await anvil.saveState()
+      mkdirSync(CACHE_DIR, { recursive: true })
+      copyFileSync(statePath, keptState)
+      writeFileSync(keptScenario, JSON.stringify(saved, null, 1))
+      return new ScenarioChain(anvil, dir, devnet, saved.head, safes, (performance.now() - started) / 1000)
+    } catch (error) {
+      await anvil.stop()
+      rmSync(dir, { recursive: true, force: true })
+      throw error
+    }
+  }
+
+  get rpcUrl(): string {
+    return this.anvil.rpcUrl
+  }
+
+  get chainId(): number {
+    return CHAIN_ID
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await this.anvil.stop()
+    } finally {
+      rmSync(this.dir, { recursive: true, force: true })
+    }
+  }
+}
