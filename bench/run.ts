@@ -1,7 +1,9 @@
 import { gatewayCatchup } from './gateway/catchup/gatewayCatchup'
 import { gatewayFollow } from './gateway/follow/gatewayFollow'
 import { gatewayReads } from './gateway/reads/gatewayReads'
+import { watchAdd } from './gateway/watch/watchAdd'
 import { watchBackfill } from './gateway/watch/watchBackfill'
+import { watchFollow } from './gateway/watch/watchFollow'
 import { landing } from './landing'
 import { realtimeLatency } from './realtime/realtimeLatency'
 import { historyScroll } from './transactions/historyScroll'
@@ -34,10 +36,28 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
       await gatewayFollow(argv)
     },
   },
+  'watch-add': {
+    describe:
+      'watch mode: add an existing Safe → SafeInfo answered, p50/p95 through a rationed provider with 50 ms latency',
+    run: watchAdd,
+  },
   'watch-backfill': {
     describe:
       'watch mode: complete history of 20 Safes over ≥ 100 windows behind a rationed provider vs a bare script (--full: 50,000 blocks)',
     run: watchBackfill,
+  },
+  'watch-follow': {
+    describe:
+      'watch mode: per-block cost of following 1,000 watched Safes, then with 10× more unrelated Safes on the chain',
+    run: watchFollow,
+  },
+  watch: {
+    describe: 'watch-add, watch-backfill and watch-follow in turn (same options)',
+    run: async (argv) => {
+      await watchAdd(argv)
+      await watchBackfill(argv)
+      await watchFollow(argv)
+    },
   },
   realtime: {
     describe:

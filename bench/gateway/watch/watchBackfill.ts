@@ -5,7 +5,8 @@ import { formatNumber } from '../formatNumber'
 import { formatTable } from '../formatTable'
 import { percentile } from '../percentile'
 import { fetchLogWindows, type LogWindows } from './fetchLogWindows'
-import { ScenarioChain } from './ScenarioChain'
+import { openScenarioChain } from './openScenarioChain'
+import type { ScenarioChain } from './ScenarioChain'
 import { describeRationing, parseRationing, type Rationing, startRationedProxy, WatchedGateway } from './WatchedGateway'
 
 /** Issue 19: the whole history of the added Safes within 1.5x the floor. */
@@ -27,7 +28,7 @@ export async function watchBackfill(argv: readonly string[]): Promise<void> {
   const rationing = parseRationing(args, { cap: Math.max(1, Math.round(blocks / 100)), requestsPerSecond: 25 })
 
   console.log(`\nwatch-backfill${full ? ' (full)' : ''}: 20 Safes over ${formatNumber(blocks)} blocks`)
-  const chain = await openChain(blocks)
+  const chain = await openScenarioChain(blocks)
   try {
     const safes = chain.safes.map((safe) => safe.address)
     const windows = Math.ceil((chain.head + 1) / rationing.cap)
@@ -65,17 +66,6 @@ export async function watchBackfill(argv: readonly string[]): Promise<void> {
   } finally {
     await chain.stop()
   }
-}
-
-async function openChain(blocks: number): Promise<ScenarioChain> {
-  const started = performance.now()
-  const chain = await ScenarioChain.open({ blocks, safesPerKind: 2 })
-  console.log(
-    chain.builtSeconds === null
-      ? `  chain loaded from bench/.data/chains in ${((performance.now() - started) / 1000).toFixed(1)} s`
-      : `  chain built in ${chain.builtSeconds.toFixed(0)} s and kept in bench/.data/chains for the next runs`,
-  )
-  return chain
 }
 
 type Backfill = {
