@@ -67,11 +67,6 @@ export class GatewayProcess {
     return this.child.request('historyCounts', addresses)
   }
 
-  /** Hands `addresses` to the indexer as the gateway's own additions (no client bounds) and waits for them. */
-  addSafes(addresses: readonly string[]): Promise<void> {
-    return this.child.request('addSafes', addresses)
-  }
-
   /** The child's process.cpuUsage() (µs of user and system time since it started). */
   cpuUsage(): Promise<NodeJS.CpuUsage> {
     return this.child.request('cpuUsage')

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { type Database, type Gateway, openDb, parseConfig, startGateway } from '@strongroom/gateway'
-import type { Address } from 'viem'
 import { answerParent } from './answerParent'
 import { BenchError } from './BenchError'
 import type { ChildMemory, GatewayProcessOptions, SafeHistoryCounts } from './GatewayProcess'
@@ -82,11 +81,6 @@ answerParent({
         module: await count('module_transactions', address),
       })),
     )
-  },
-  async addSafes(addresses: string[]) {
-    const indexer = gateway?.chains.get(chainId)?.indexer
-    if (!indexer) throw new BenchError('The gateway is not indexing.')
-    await Promise.all(addresses.map((address) => indexer.addSafe(address as Address)))
   },
   cpuUsage(): NodeJS.CpuUsage {
     return process.cpuUsage()

@@ -1,5 +1,5 @@
 import { type ProviderDialectName, type RationedRpc, startRationedRpc } from '@strongroom/devnet'
-import type { ChainConfig } from '@strongroom/gateway'
+import type { ChainConfig, Database } from '@strongroom/gateway'
 import type { BenchArgs } from '../BenchArgs'
 import { BenchDatabase } from '../BenchDatabase'
 import { BenchError } from '../BenchError'
@@ -61,15 +61,19 @@ export class WatchedGateway {
     chainId,
     rationing,
     indexer = {},
+    seed,
   }: {
     upstream: string
     chainId: number
     rationing: Rationing
     indexer?: Partial<ChainConfig['indexer']>
+    /** Fills the fresh database before the gateway opens it. */
+    seed?: (db: Database) => Promise<void>
   }): Promise<WatchedGateway> {
     const proxy = await startRationedProxy(upstream, rationing)
     const database = await BenchDatabase.open()
     try {
+      await seed?.(database.db)
       const gateway = await GatewayProcess.start({
         rpcUrl: proxy.url,
         chainId,

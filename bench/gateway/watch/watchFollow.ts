@@ -1,8 +1,11 @@
 import { type Devnet, startDevnet } from '@strongroom/devnet'
+import { testConfig } from '@strongroom/gateway/testing'
 import { type Address, parseEther } from 'viem'
 import { median } from '../../median'
 import { createRandom } from '../activity/createRandom'
 import { BenchArgs } from '../BenchArgs'
+import { BenchError } from '../BenchError'
+import { timeCatchUp } from '../catchup/timeCatchUp'
 import { formatNumber } from '../formatNumber'
 import { formatTable } from '../formatTable'
 import { createManySafes } from './createManySafes'
@@ -28,7 +31,7 @@ type Phase = {
 
 /**
  * `npm run bench -- watch-follow [--watched=N] [--blocks=N] [--traffic=N]`: a watch-mode gateway follows 1,000 Safes
- * (handed to it as its own additions, then backfilled) while blocks are mined one by one, each with `traffic`
+ * (found once by an `all`-mode catch-up of the chain, then followed in watch mode) while blocks are mined one by one, each with `traffic`
  * deposits to watched Safes. Then 10× as many unrelated Safes are created, and the same is measured again with 10×
  * the traffic going to them besides. Per block: wall time from mining to indexed, the gateway child's CPU time, the
  * JSON-RPC calls and eth_getLogs it sent (counted by the rationed proxy, here with no latency and no limits).
@@ -54,16 +57,28 @@ export async function watchFollow(argv: readonly string[]): Promise<void> {
     let started = performance.now()
     const followed = await createManySafes(devnet, { count: watchedCount, owner: 1, firstSaltNonce: 0n })
     console.log(`  ${formatNumber(followed.length)} Safes created in ${seconds(started)} s`)
+    // The followed Safes are found by indexing the chain once in `all` mode (every Safe on it is one of them); the
+    // watch-mode gateway then follows the Safes its database holds. Adding them one by one would backfill each.
+    const head = Number(await devnet.publicClient.getBlockNumber())
+    started = performance.now()
     watched = await WatchedGateway.start({
       upstream: devnet.rpcUrl,
       chainId: devnet.chainId,
       rationing,
       indexer: { pollingIntervalMs: POLLING_MS },
+      seed: async (db) => {
+        await timeCatchUp({ chain: testConfig(devnet).chains[0]!, db, head })
+      },
     })
-    await watched.gateway.waitForBlock(Number(await devnet.publicClient.getBlockNumber()))
-    started = performance.now()
-    await watched.gateway.addSafes(followed)
-    console.log(`  the gateway follows them (${seconds(started)} s of backfills)`)
+    await watched.gateway.waitForBlock(head)
+    const held = await watched.gateway.historyComplete(followed)
+    if (held.length !== followed.length)
+      throw new BenchError('The gateway does not hold every Safe to follow.', {
+        details: { held: held.length, expected: followed.length },
+      })
+    console.log(
+      `  the gateway follows them (indexed once in all mode, then started in watch mode: ${seconds(started)} s)`,
+    )
     const random = createRandom(19)
     const traffic_ = new Traffic(devnet)
     const phases: Phase[] = []
