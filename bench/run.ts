@@ -9,8 +9,20 @@ import { realtimeLatency } from './realtime/realtimeLatency'
 import { historyScroll } from './transactions/historyScroll'
 import { queueLatency } from './transactions/queueLatency'
 
+type Bench = { describe: string; run(argv: readonly string[]): Promise<void> }
+
+/** A bench that runs `benches` one after the other with the same options. */
+function inTurn(names: string, benches: Bench['run'][]): Bench {
+  return {
+    describe: `${names} in turn (same options)`,
+    run: async (argv) => {
+      for (const bench of benches) await bench(argv)
+    },
+  }
+}
+
 /** Named benches: `npm run bench -- <name> [options]`. */
-const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): Promise<void> }> = {
+const BENCHES: Record<string, Bench> = {
   landing: {
     describe: 'landing page JavaScript (KB gzip over the wire) and load time in Chromium; --no-build reuses dist/',
     run: landing,
@@ -28,14 +40,7 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
     describe: 'gateway memory (after GC) while it follows an hour of 1-second blocks with Safe traffic',
     run: gatewayFollow,
   },
-  gateway: {
-    describe: 'gateway-reads, gateway-catchup and gateway-follow in turn (same options)',
-    run: async (argv) => {
-      await gatewayReads(argv)
-      await gatewayCatchup(argv)
-      await gatewayFollow(argv)
-    },
-  },
+  gateway: inTurn('gateway-reads, gateway-catchup and gateway-follow', [gatewayReads, gatewayCatchup, gatewayFollow]),
   'watch-add': {
     describe:
       'watch mode: add an existing Safe → SafeInfo answered, p50/p95 through a rationed provider with 50 ms latency',
@@ -51,14 +56,7 @@ const BENCHES: Record<string, { describe: string; run(argv: readonly string[]): 
       'watch mode: per-block cost of following 1,000 watched Safes, then with 10× more unrelated Safes on the chain',
     run: watchFollow,
   },
-  watch: {
-    describe: 'watch-add, watch-backfill and watch-follow in turn (same options)',
-    run: async (argv) => {
-      await watchAdd(argv)
-      await watchBackfill(argv)
-      await watchFollow(argv)
-    },
-  },
+  watch: inTurn('watch-add, watch-backfill and watch-follow', [watchAdd, watchBackfill, watchFollow]),
   realtime: {
     describe:
       'live updates: propose POST → SSE event at a second client (p50/p95, 200) and execution mined → event (50)',
