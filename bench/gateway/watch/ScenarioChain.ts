@@ -8,6 +8,9 @@ import {
   type DevnetConnection,
   deploySafeContracts,
   generateScenario,
+  SAFE_KINDS,
+  type ScenarioSafe,
+  type ScenarioStep,
   spawnAnvil,
 } from '@strongroom/devnet'
 import type { Address } from 'viem'
@@ -29,10 +32,23 @@ const CHAIN_ID = 1337
 const CACHE_DIR = fileURLToPath(new URL('../../.data/chains/', import.meta.url))
 /** The kept chain is only read: a copy is loaded and never saved while a bench runs (a save dumps the whole chain). */
 const NEVER_SECONDS = 1_000_000
+/** Empty blocks per anvil_mine: each call answers well within the client's timeout however long the chain. */
+const MINE_CHUNK = 100
+
+function summarize(safe: ScenarioSafe, allSteps: readonly ScenarioStep[]): ScenarioChainSafe {
+  const steps = allSteps.filter((step) => step.safe === safe.address)
+  return {
+    address: safe.address,
+    kind: `${safe.version} ${safe.addressSet} ${safe.singleton}`,
+    createdAt: Number(safe.createdAt),
+    multisig: steps.reduce((sum, step) => sum + step.safeTxHashes.length, 0),
+    module: steps.filter((step) => step.kind === 'module-exec').length,
+  }
+}
 
 /**
- * A long devnet chain with the Safes of devnet's generateScenario (every kind, `safesPerKind` each, their steps spread
- * over `blocks` blocks). anvil mines only ~60–150 empty blocks a second on this machine, so a chain is built once
+ * A long devnet chain with the Safes of devnet's generateScenario (every kind, `safesPerKind` each): one kind's
+ * Safes and their whole scenario at each tenth of `blocks` blocks, empty blocks between. anvil mines only ~60–150 empty blocks a second on this machine, so a chain is built once
  * and kept in `bench/.data/chains/`; later runs load a copy of it in a few seconds. The anvil state file holds the
  * blocks, receipts and logs, so the chain answers eth_getLogs over its whole history.
  */
@@ -64,18 +80,18 @@ export class ScenarioChain {
       }
       const started = performance.now()
       await deploySafeContracts(devnet.walletClient(0))
-      const scenario = await generateScenario(devnet, { blocks, safesPerKind })
-      const safes = scenario.safes.map((safe): ScenarioChainSafe => {
-        const steps = scenario.steps.filter((step) => step.safe === safe.address)
-        return {
-          address: safe.address,
-          kind: `${safe.version} ${safe.addressSet} ${safe.singleton}`,
-          createdAt: Number(safe.createdAt),
-          multisig: steps.reduce((sum, step) => sum + step.safeTxHashes.length, 0),
-          module: steps.filter((step) => step.kind === 'module-exec').length,
-        }
-      })
-      const saved: Saved = { head: Number(scenario.head), safes }
+      const safes: ScenarioChainSafe[] = []
+      // One kind at a time: its Safes' whole scenario in a few hundred blocks, then empty blocks up to the next kind's
+      // share of the chain, so the histories lie all along it.
+      for (const [index, kind] of SAFE_KINDS.entries()) {
+        const scenario = await generateScenario(devnet, { blocks: 0, safesPerKind, kinds: [kind] })
+        safes.push(...scenario.safes.map((safe) => summarize(safe, scenario.steps)))
+        const until = Math.round(((index + 1) * blocks) / SAFE_KINDS.length)
+        let head = Number(await devnet.publicClient.getBlockNumber())
+        for (; head < until; head += Math.min(MINE_CHUNK, until - head))
+          await devnet.mine(Math.min(MINE_CHUNK, until - head))
+      }
+      const saved: Saved = { head: Number(await devnet.publicClient.getBlockNumber()), safes }
       await anvil.saveState()
       mkdirSync(CACHE_DIR, { recursive: true })
       copyFileSync(statePath, keptState)
