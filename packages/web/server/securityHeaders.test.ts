@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { parseRuntimeConfig } from '../src/lib/parseRuntimeConfig'
 import { isLoopbackHost, securityHeaders } from './securityHeaders'
 
-const config = {
+const config = parseRuntimeConfig({
   chainId: 100,
   chainName: 'Gnosis',
   rpcUrl: 'wss://rpc.example.org/ws/v1?key=secret',
   gatewayUrl: 'http://10.0.0.5:3000/api',
-}
+})
 
 /** The policy as directive → sources. */
 function directives(headers: Record<string, string>): Map<string, string[]> {
@@ -49,6 +50,23 @@ describe('securityHeaders', () => {
     ])
     // Never the RPC URL's path or API key.
     expect(securityHeaders(config, { loopback: false })['content-security-policy']).not.toContain('secret')
+  })
+
+  it('lets the page reach the RPC of every chain served, a plain-http LAN node too', () => {
+    const two = parseRuntimeConfig({
+      gatewayUrl: 'http://10.0.0.5:3000/api',
+      chains: [
+        { chainId: 100, chainName: 'Gnosis', rpcUrl: 'wss://rpc.example.org/ws' },
+        { chainId: 1338, chainName: 'LAN chain', rpcUrl: 'http://10.0.0.7:8545' },
+      ],
+    })
+    const connect = directives(securityHeaders(two, { loopback: false })).get('connect-src')
+    expect(connect?.slice(0, 4)).toEqual([
+      "'self'",
+      'http://10.0.0.5:3000',
+      'wss://rpc.example.org',
+      'http://10.0.0.7:8545',
+    ])
   })
 
   it('frames https Safe Apps anywhere, and plain-http ones on loopback only when served on loopback', () => {

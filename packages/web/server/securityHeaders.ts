@@ -62,11 +62,13 @@ export function isLoopbackHost(hostHeader: string | undefined): boolean {
  * connect-src cannot be narrower than "any https/wss origin plus loopback": the user may point the app at their own
  * node in Settings → Network, and that URL lives in the browser's localStorage, where a policy fixed when the page is
  * served cannot see it; WalletConnect and Coinbase talk to several of their own hosts that change between SDK
- * releases. The deployment's gateway and RPC are listed explicitly so a plain-http deployment on a LAN host still
+ * releases. The deployment's gateway and every chain's RPC are listed explicitly so a plain-http deployment on a LAN host still
  * works. What stops injected code is script-src, which admits nothing but the app's own files.
  */
 export function securityHeaders(config: RuntimeConfig, options: SecurityHeadersOptions): Record<string, string> {
-  const deployment = [...new Set([originOf(config.gatewayUrl), originOf(config.rpcUrl)])]
+  const deployment = [
+    ...new Set([originOf(config.gatewayUrl), ...config.chains.map((chain) => originOf(chain.rpcUrl))]),
+  ]
   const policy: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

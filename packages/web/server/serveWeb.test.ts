@@ -44,12 +44,13 @@ describe('serveWeb', () => {
     expect(server.url).not.toMatch(/:0$/)
   })
 
-  it('answers /config.json with the runtime configuration, never cached', async () => {
+  it('answers /config.json with the runtime configuration in its chains shape, never cached', async () => {
     const response = await fetch(`${server.url}/config.json`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.json()).toEqual(runtimeConfig)
+    const { gatewayUrl, ...chain } = runtimeConfig
+    expect(await response.json()).toEqual({ gatewayUrl, chains: [chain] })
   })
 
   it('serves hashed assets with their type, immutable caching and gzip', async () => {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { StrongroomError } from '@strongroom/protocol'
-import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/parseRuntimeConfig'
+import { parseRuntimeConfig, type RuntimeConfigInput } from '../src/lib/parseRuntimeConfig'
+import { toDeploymentConfig } from '../src/lib/toDeploymentConfig'
 import { isLoopbackHost, securityHeaders } from './securityHeaders'
 
 const gzip = promisify(gzipCallback)
@@ -18,8 +19,11 @@ export interface ServeWebOptions {
   port?: number
   /** Interface to bind; 127.0.0.1 by default. */
   host?: string
-  /** Answered as `/config.json`; validated before the server starts. */
-  runtimeConfig: RuntimeConfig
+  /**
+   * Answered as `/config.json`, in its `chains` shape; validated before the server starts. The single-chain shape of
+   * earlier releases is accepted too.
+   */
+  runtimeConfig: RuntimeConfigInput
   /** The built app; `packages/web/dist` by default. */
   distDir?: string
   /** How many files are kept in memory at most (the least recently served goes first); 1000 by default. */
@@ -90,7 +94,7 @@ export async function serveWeb(options: ServeWebOptions): Promise<WebServer> {
     })
   }
   const runtimeConfig = parseRuntimeConfig(options.runtimeConfig)
-  const configAsset = await toAsset(Buffer.from(JSON.stringify(runtimeConfig)), '.json', 'no-cache')
+  const configAsset = await toAsset(Buffer.from(JSON.stringify(toDeploymentConfig(runtimeConfig))), '.json', 'no-cache')
   // Keyed by the file a path resolves to, not by the path: `/assets//x.js` and `/assets%2Fx.js` are one entry, so
   // request spellings cannot grow it, and it holds at most maxCachedFiles files (in serving order, oldest first).
   const cache = new Map<string, Promise<Asset | undefined>>()

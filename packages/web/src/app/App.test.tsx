@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseRuntimeConfig } from '../lib/parseRuntimeConfig'
 import { App } from './App'
 import type { WalletAppProps } from './WalletApp'
 
@@ -20,12 +21,12 @@ function FakeWalletApp({ openConnectModal, focusConnectButton }: WalletAppProps)
   )
 }
 
-const config = {
+const config = parseRuntimeConfig({
   chainId: 1337,
   chainName: 'Strongroom Devnet',
   rpcUrl: 'http://127.0.0.1:8545',
   gatewayUrl: 'http://127.0.0.1:3000',
-}
+})
 
 let resolveLoad: (component: typeof FakeWalletApp) => void
 beforeEach(() => {

@@ -2,18 +2,19 @@ import { ConnectButton, useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useConnect } from 'wagmi'
+import { parseRuntimeConfig } from '../lib/parseRuntimeConfig'
 import { themePreferencesStore } from '../theme/themePreferencesStore'
 import { AppProviders } from './AppProviders'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TX_HASH = `0x${'ab'.repeat(32)}`
-const config = {
+const config = parseRuntimeConfig({
   chainId: 1337,
   chainName: 'Strongroom Devnet',
   rpcUrl: 'http://node.test:8545',
   gatewayUrl: 'http://gateway.test',
   explorerUrl: 'https://explorer.test/',
-}
+})
 
 // The node and the wallet lie outside this machine: a JSON-RPC answerer and an injected EIP-1193 provider.
 function rpcResult(method: string): unknown {

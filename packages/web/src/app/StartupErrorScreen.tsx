@@ -8,9 +8,10 @@ export function StartupErrorScreen({ error }: { error: unknown }) {
     return (
       <ErrorScreen title="Strongroom cannot start" message={error.message} details={error.issues}>
         <p>
-          The server must answer <code>{RUNTIME_CONFIG_PATH}</code> with the JSON fields <code>chainId</code>,{' '}
-          <code>chainName</code>, <code>rpcUrl</code> and <code>gatewayUrl</code> (optionally{' '}
-          <code>walletConnectProjectId</code> and <code>explorerUrl</code>). Fix the deployment and reload the page.
+          The server must answer <code>{RUNTIME_CONFIG_PATH}</code> with the JSON fields <code>gatewayUrl</code> and{' '}
+          <code>chains</code>, a list of the chains served, each with <code>chainId</code>, <code>chainName</code> and{' '}
+          <code>rpcUrl</code> (optionally <code>explorerUrl</code>; <code>walletConnectProjectId</code> beside{' '}
+          <code>chains</code>). Fix the deployment and reload the page.
         </p>
       </ErrorScreen>
     )

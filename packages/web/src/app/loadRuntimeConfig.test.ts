@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { parseRuntimeConfig } from '../lib/parseRuntimeConfig'
 import { RuntimeConfigError } from '../lib/RuntimeConfigError'
 import { loadRuntimeConfig } from './loadRuntimeConfig'
 
@@ -26,7 +27,7 @@ async function failure(promise: Promise<unknown>): Promise<RuntimeConfigError> {
 describe('loadRuntimeConfig', () => {
   it('fetches /config.json and returns the parsed configuration', async () => {
     const fetch = answering(JSON.stringify(config), { headers: { 'content-type': 'application/json' } })
-    await expect(loadRuntimeConfig({ fetch })).resolves.toEqual(config)
+    await expect(loadRuntimeConfig({ fetch })).resolves.toEqual(parseRuntimeConfig(config))
     expect(fetch).toHaveBeenCalledWith('/config.json')
   })
 

@@ -6,7 +6,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { loadRuntimeConfig } from './loadRuntimeConfig'
-import { StartupErrorScreen } from './StartupErrorScreen'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
@@ -21,6 +20,12 @@ loadRuntimeConfig().then(
     ),
   (error: unknown) => {
     console.warn('Strongroom could not start:', error)
-    root.render(<StartupErrorScreen error={error} />)
+    // Only a failed start needs this screen: it loads then, not on every landing (docs/landing-page.md).
+    import('./StartupErrorScreen').then(
+      ({ StartupErrorScreen }) => root.render(<StartupErrorScreen error={error} />),
+      () => {
+        container.textContent = 'Strongroom could not start and could not download its error page. Reload the page.'
+      },
+    )
   },
 )

@@ -1,6 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseRuntimeConfig } from './parseRuntimeConfig'
 import { RuntimeConfigError } from './RuntimeConfigError'
+import { runtimeConfigForChain } from './runtimeConfigForChain'
+import { toDeploymentConfig } from './toDeploymentConfig'
 
 const valid = {
   chainId: 1337,
@@ -23,8 +26,9 @@ function issuesOf(input: unknown): readonly string[] {
 }
 
 describe('parseRuntimeConfig', () => {
-  it('accepts the minimal devnet configuration', () => {
-    expect(parseRuntimeConfig(valid)).toEqual(valid)
+  it('accepts the minimal devnet configuration, the single-chain shape of earlier releases, as its one chain', () => {
+    const { gatewayUrl, ...chain } = valid
+    expect(parseRuntimeConfig(valid)).toEqual({ ...valid, chains: [chain] })
   })
 
   it('accepts the optional fields and WebSocket RPC URLs, trimming strings', () => {
@@ -73,5 +77,74 @@ describe('parseRuntimeConfig', () => {
   it('rejects a value that is not an object', () => {
     expect(issuesOf(null)).toHaveLength(1)
     expect(issuesOf([valid])).toHaveLength(1)
+  })
+})
+
+const devnet = { chainId: 1337, chainName: 'Strongroom Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+const second = {
+  chainId: 1338,
+  chainName: 'Second Devnet',
+  rpcUrl: 'http://127.0.0.1:8546',
+  explorerUrl: 'https://explorer.second.test',
+}
+const multi = { gatewayUrl: 'http://127.0.0.1:3000', chains: [devnet, second] }
+
+describe('parseRuntimeConfig with several chains', () => {
+  it('lists every chain served, the first one at the top level', () => {
+    const config = parseRuntimeConfig(multi)
+    expect(config.chains).toEqual([devnet, second])
+    expect(config).toMatchObject({ ...devnet, gatewayUrl: multi.gatewayUrl })
+    expect(config.explorerUrl).toBeUndefined()
+  })
+
+  it('names the offending field of the offending chain', () => {
+    expect(issuesOf({ ...multi, chains: [devnet, { ...second, rpcUrl: 'ftp://x' }] })).toEqual([
+      'chains.1.rpcUrl: must be an absolute http(s) or ws(s) URL',
+    ])
+    expect(issuesOf({ ...multi, chains: [devnet, { ...second, shortname: 'two' }] })[0]).toMatch(
+      /^chains\.1: .*shortname/,
+    )
+    expect(issuesOf({ ...multi, chains: [devnet, devnet] })).toEqual(['chains: lists a chain twice'])
+    expect(issuesOf({ ...multi, chains: [] })[0]).toMatch(/^chains: /)
+    // One shape at a time: chain fields beside `chains` are a mistake, not a default.
+    expect(issuesOf({ ...multi, chainId: 1 })[0]).toMatch(/chainId/)
+  })
+
+  it('sees the configuration from any served chain, without the other chain’s explorer', () => {
+    const config = parseRuntimeConfig({ ...multi, chains: [second, devnet] })
+    expect(config.explorerUrl).toBe(second.explorerUrl)
+    const fromDevnet = runtimeConfigForChain(config, devnet.chainId)
+    expect(fromDevnet).toEqual({ ...devnet, gatewayUrl: multi.gatewayUrl, chains: [second, devnet] })
+    expect(runtimeConfigForChain(fromDevnet, second.chainId)).toEqual(config)
+    // A chain not served changes nothing.
+    expect(runtimeConfigForChain(config, 5)).toBe(config)
+  })
+
+  it('serves what it read: the chains shape reads back to the same configuration, whichever shape came in', () => {
+    const url = fc.constantFrom('http://127.0.0.1:8545', 'https://rpc.example.org/v1', 'wss://node.example:8546/ws')
+    const chain = fc.record(
+      {
+        chainId: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        chainName: fc.string({ minLength: 1, maxLength: 64 }).filter((name) => name.trim() === name && name !== ''),
+        rpcUrl: url,
+        explorerUrl: fc.constantFrom('https://explorer.example.org', 'http://localhost:5100'),
+      },
+      { requiredKeys: ['chainId', 'chainName', 'rpcUrl'] },
+    )
+    const deployment = { gatewayUrl: 'https://gateway.example.org' }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          chain.map((one) => ({ ...deployment, ...one })),
+          fc
+            .uniqueArray(chain, { minLength: 1, maxLength: 5, selector: (entry) => entry.chainId })
+            .map((chains) => ({ ...deployment, chains })),
+        ),
+        (input) => {
+          const config = parseRuntimeConfig(input)
+          expect(parseRuntimeConfig(JSON.parse(JSON.stringify(toDeploymentConfig(config))))).toEqual(config)
+        },
+      ),
+    )
   })
 })

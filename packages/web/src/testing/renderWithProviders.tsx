@@ -8,15 +8,15 @@ import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { RuntimeConfigContext } from '../hooks/useRuntimeConfig'
 import { createAppChain } from '../lib/createAppChain'
-import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
+import { parseRuntimeConfig, type RuntimeConfig } from '../lib/parseRuntimeConfig'
 
 /** The runtime configuration component tests run with. */
-export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+export const TEST_RUNTIME_CONFIG: RuntimeConfig = parseRuntimeConfig({
   chainId: 1337,
   chainName: 'Strongroom Devnet',
   rpcUrl: 'http://rpc.test',
   gatewayUrl: 'http://gw.test',
-}
+})
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderWithProvidersOptions {

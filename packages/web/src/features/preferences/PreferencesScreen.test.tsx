@@ -1,18 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
+import { parseRuntimeConfig } from '../../lib/parseRuntimeConfig'
 import { THEME_STORAGE_KEY, themePreferencesStore } from '../../theme/themePreferencesStore'
 import { useAppTheme } from '../../theme/useAppTheme'
 import { PreferencesScreen } from './PreferencesScreen'
 import { RPC_OVERRIDES_STORAGE_KEY, rpcOverridesStore } from './rpcOverridesStore'
 import { BLIND_SIGNING_STORAGE_KEY } from './useBlindSigning'
 
-const config = {
+const config = parseRuntimeConfig({
   chainId: 1337,
   chainName: 'Strongroom Devnet',
   rpcUrl: 'http://127.0.0.1:8545',
   gatewayUrl: 'http://127.0.0.1:3000',
-}
+})
 
 /** The preferences screen with the theme applied to the document, as AppProviders does. */
 function Harness() {
