@@ -1,4 +1,4 @@
-import type { SafeTxCall } from '@strongroom/protocol'
+import { type SafeTxCall, safeL2Abi } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type Address, encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -66,7 +66,7 @@ function gateway({ simulation = true, safeTxGas = '0' } = {}) {
   ])
 }
 
-async function render(props: Partial<Parameters<typeof NewTransactionReview>[0]> = {}) {
+async function render(props: Partial<Parameters<typeof NewTransactionReview>[0]> = {}, account: Address = OWNERS[1]) {
   const onProposed = vi.fn()
   const onCancel = vi.fn()
   const result = await renderWithProviders(
@@ -79,7 +79,7 @@ async function render(props: Partial<Parameters<typeof NewTransactionReview>[0]>
       onCancel={onCancel}
       {...props}
     />,
-    { account: OWNERS[1] },
+    { account },
   )
   return { ...result, onProposed, onCancel }
 }
@@ -193,5 +193,38 @@ describe('NewTransactionReview', () => {
     const tx = chain.run.mock.calls[1]?.[0].tx
     await waitFor(() => expect(onProposed).toHaveBeenCalledWith(proposed))
     expect(tx.nonce).toBe(6n)
+  })
+
+  it('asks for the acknowledgement of a change of control before it may be signed and proposed', async () => {
+    gateway()
+    const addOwner = encodeFunctionData({
+      abi: safeL2Abi,
+      functionName: 'addOwnerWithThreshold',
+      args: [getAddress(token), 1n],
+    })
+    await render({ calls: [{ to: safe, value: 0n, data: addOwner }] })
+    const acknowledge = await screen.findByTestId('review-acknowledge')
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    expect(proposeButton().disabled).toBe(true)
+    fireEvent.click(acknowledge.querySelector('input')!)
+    expect(proposeButton().disabled).toBe(false)
+    fireEvent.click(proposeButton())
+    expect(chain.run).toHaveBeenCalledWith(expect.objectContaining({ acknowledgedControlChange: true }))
+  })
+
+  it('tells a wallet that is not an owner that it proposes as a delegate, without a confirmation', async () => {
+    gateway()
+    await render({}, getAddress(token))
+    expect((await screen.findByTestId('new-tx-delegate')).textContent).toContain('delegate of an owner')
+    expect(screen.queryByTestId('new-tx-connect')).toBeNull()
+  })
+
+  it('says why calls that make no transaction cannot be reviewed, and offers nothing to sign', async () => {
+    gateway()
+    await render({ calls: [] })
+    expect(screen.getByTestId('new-tx-build-error').textContent).toContain(
+      'The transaction has no action yet: add one before reviewing it.',
+    )
+    expect(screen.queryByRole('button', { name: 'Sign and propose' })).toBeNull()
   })
 })

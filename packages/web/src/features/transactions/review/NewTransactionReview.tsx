@@ -1,31 +1,19 @@
-import { assessSafeTx, createSafeTxFromCalls, readSafeState, type SafeTx, type SafeTxCall } from '@strongroom/protocol'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
-import { type Abi, type Address, getAddress, isAddressEqual } from 'viem'
-import { useAccount, usePublicClient } from 'wagmi'
+import type { SafeTxCall } from '@strongroom/protocol'
+import { useId } from 'react'
+import type { Abi, Address } from 'viem'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { DisplayName } from '../../../components/DisplayName'
 import { FormActions, FormField } from '../../../components/FormField'
-import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
-import { safeNoncesQuery } from '../../../lib/query/safeNoncesQuery'
-import { safeTxGasEstimationQuery } from '../../../lib/query/safeTxGasEstimationQuery'
-import { useBlindSigning } from '../../preferences'
 import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
-import { onChainMessagesOf } from '../actions/onChainMessagesOf'
 import type { ProposedSafeTx } from '../actions/proposeNewSafeTx'
-import { readReviewTokens } from '../actions/readReviewTokens'
-import { reviewVerdict } from '../actions/reviewVerdict'
-import { simulateSafeTx } from '../actions/simulateSafeTx'
-import { isFlowBusy } from '../hooks/isFlowBusy'
-import { useProposeNewSafeTx } from '../hooks/useProposeNewSafeTx'
-import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
-import { assessNewNonce } from './assessNewNonce'
+import { useNativeCurrency } from '../hooks/useNativeCurrency'
 import { FlowStatus } from './FlowStatus'
 import { SafeTxReview } from './SafeTxReview'
 import { SimulationResult } from './SimulationResult'
+import { useNewTransactionReview } from './useNewTransactionReview'
 import './newTransaction.css'
 
 /** Props of {@link NewTransactionReview}. */
@@ -51,129 +39,22 @@ export interface NewTransactionReviewProps {
  * editable, with a warning when it skips one or replaces a queued transaction), the review of the SafeTx built from
  * `calls` (`reviewSafeTx`: hashes computed here, guardrails, decoded actions), the simulation on the node before anyone
  * signs (chain feature TX_SIMULATION), the gateway's safeTxGas, and "Sign and propose": the connected owner (or
- * delegate) signs and the proposal is posted with its origin.
+ * delegate) signs and the proposal is posted with its origin. `useNewTransactionReview` decides; this lays out.
  */
-export function NewTransactionReview({
-  address,
-  calls,
-  origin,
-  nonce: initialNonce,
-  errorAbi,
-  safeTxGas: fixedSafeTxGas,
-  onProposed,
-  onCancel,
-}: NewTransactionReviewProps) {
-  const safe = getAddress(address)
-  const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
-  const scope = { gatewayUrl, chainId, safe }
-  const client = usePublicClient({ chainId })
-  const { address: account } = useAccount()
-  const chainInfo = useChainInfo().data
-  const native = {
-    symbol: chainInfo?.nativeCurrency.symbol ?? 'ETH',
-    decimals: chainInfo?.nativeCurrency.decimals ?? 18,
-  }
-  const simulationOffered = chainInfo?.features.includes('TX_SIMULATION') ?? false
-  const nonces = useQuery(safeNoncesQuery(scope))
-  const queue = useQueuedTransactions(safe)
-  const chainState = useQuery({
-    queryKey: ['chain', chainId, 'safe-state', safe, nonces.data?.currentNonce],
-    queryFn: () => readSafeState(client!, safe),
-    enabled: client !== undefined,
-    placeholderData: keepPreviousData,
-  })
-  const propose = useProposeNewSafeTx(safe)
-  const [acknowledged, setAcknowledged] = useState(false)
-  const [blindSigning] = useBlindSigning()
-  const [nonceText, setNonceText] = useState(initialNonce === undefined ? '' : initialNonce.toString())
+export function NewTransactionReview({ onCancel, ...input }: NewTransactionReviewProps) {
+  const { chainId, chainName } = useRuntimeConfig()
+  const native = useNativeCurrency()
+  const review = useNewTransactionReview(input)
+  const { safe, nonces, nonce, estimate, tx } = review
+  const { origin, safeTxGas: fixedSafeTxGas } = input
   const nonceId = useId()
 
-  // Prefilled once with the gateway's recommendation; the owner's own edits are never overwritten.
-  const recommended = nonces.data?.recommendedNonce
-  useEffect(() => {
-    if (recommended !== undefined) setNonceText((text) => (text === '' ? String(recommended) : text))
-  }, [recommended])
-
-  const queued = useMemo(
-    () =>
-      (queue.data?.results ?? []).flatMap((item) =>
-        item.type === 'TRANSACTION' && item.transaction.executionInfo?.type === 'MULTISIG'
-          ? [BigInt(item.transaction.executionInfo.nonce)]
-          : [],
-      ),
-    [queue.data],
-  )
-  const nonce = nonces.data
-    ? assessNewNonce(nonceText, {
-        current: BigInt(nonces.data.currentNonce),
-        recommended: BigInt(nonces.data.recommendedNonce),
-        queued,
-      })
-    : undefined
-
-  // The call the Safe makes, before the nonce and gas are known: what the estimate and the simulation look at.
-  const built = useMemo(() => {
-    try {
-      return { tx: createSafeTxFromCalls({ calls, nonce: 0n }) }
-    } catch (error) {
-      return { error: describeTransactionError(error, chainName) }
-    }
-  }, [calls, chainName])
-  const call = built.tx
-  const estimate = useQuery({
-    ...safeTxGasEstimationQuery(scope, call ?? { to: safe, value: 0n, data: '0x', operation: 0 }),
-    enabled: call !== undefined && fixedSafeTxGas === undefined,
-    retry: false,
-  })
-  // Without the gateway's estimate the transaction takes 0: a Safe 1.4.1 then gives the call all the gas it has.
-  const safeTxGas =
-    fixedSafeTxGas ?? (estimate.data ? BigInt(estimate.data.safeTxGas) : estimate.isError ? 0n : undefined)
-  const tx: SafeTx | undefined =
-    call && nonce?.nonce !== undefined && safeTxGas !== undefined
-      ? createSafeTxFromCalls({ calls, nonce: nonce.nonce, safeTxGas })
-      : undefined
-
-  const owners = chainState.data?.owners
-  const simulator = owners && (owners.find((owner) => account && isAddressEqual(owner, account)) ?? owners[0])
-  const simulation = useQuery({
-    // Query keys hold no bigint (TanStack hashes them as JSON).
-    queryKey: [
-      'simulation',
-      chainId,
-      safe,
-      call && { to: call.to, value: call.value.toString(), data: call.data, operation: call.operation },
-      simulator,
-      nonces.data?.currentNonce,
-    ],
-    queryFn: () => simulateSafeTx(client!, { safe, tx: call!, owner: simulator!, errorAbi }),
-    enabled: simulationOffered && client !== undefined && call !== undefined && simulator !== undefined,
-    retry: false,
-    staleTime: 15_000,
-  })
-
-  const tokens = useQuery({
-    queryKey: ['review-tokens', chainId, safe, call && { to: call.to, data: call.data, operation: call.operation }],
-    queryFn: () => readReviewTokens(client!, { safe, tx: call! }),
-    enabled: client !== undefined && call !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-  const proposed = propose.stage.step === 'done'
-
-  if (built.error)
+  if (review.buildError)
     return (
       <Banner tone="danger" title="This transaction cannot be built" testId="new-tx-build-error">
-        <p>{built.error}</p>
+        <p>{review.buildError}</p>
       </Banner>
     )
-
-  const busy = isFlowBusy(propose.stage)
-  const assessment = tx && assessSafeTx({ safe, tx, owners })
-  const messages = assessment && onChainMessagesOf({ chainId, safe, assessment, stored: origin.message })
-  const verdict = assessment && messages && reviewVerdict({ assessment, messages, blindSigning })
-  const blocked = verdict !== undefined && (verdict.blocks.length > 0 || (verdict.acknowledge && !acknowledged))
-  const isOwner = account !== undefined && owners?.some((owner) => isAddressEqual(owner, account))
-  const canPropose =
-    tx !== undefined && account !== undefined && !busy && !proposed && nonce?.level !== 'invalid' && !blocked
 
   return (
     <div className="new-tx" data-testid="new-transaction-review">
@@ -200,8 +81,8 @@ export function NewTransactionReview({
               id={nonceId}
               className="new-tx__nonce-input"
               inputMode="numeric"
-              value={nonceText}
-              onChange={(event) => setNonceText(event.target.value)}
+              value={review.nonceText}
+              onChange={(event) => review.setNonceText(event.target.value)}
               data-testid="new-tx-nonce"
             />
           )}
@@ -220,12 +101,12 @@ export function NewTransactionReview({
 
       <section className="new-tx__section" aria-label="Simulation">
         <h3 className="new-tx__heading">Simulation</h3>
-        {!simulationOffered ? (
+        {!review.simulationOffered ? (
           <p className="new-tx__note" data-testid="simulation-off">
             This chain does not offer simulation: the transaction is not run before it is signed.
           </p>
         ) : (
-          <SimulationResult query={simulation} safe={safe} native={native} chainName={chainName} />
+          <SimulationResult query={review.simulation} safe={safe} native={native} chainName={chainName} />
         )}
       </section>
 
@@ -250,24 +131,23 @@ export function NewTransactionReview({
           safe={safe}
           tx={tx}
           native={native}
-          owners={owners}
-          tokens={tokens.data}
-          messages={messages}
-          blindSigning={blindSigning}
-          acknowledged={acknowledged}
-          onAcknowledgedChange={setAcknowledged}
+          owners={review.owners}
+          tokens={review.tokens}
+          messages={review.messages}
+          blindSigning={review.blindSigning}
+          acknowledged={review.acknowledged}
+          onAcknowledgedChange={review.setAcknowledged}
         />
       ) : (
         <p className="new-tx__note">Preparing the review…</p>
       )}
 
-      {account === undefined ? (
+      {review.account === undefined ? (
         <p className="new-tx__note" data-testid="new-tx-connect">
           Connect an owner’s wallet to sign and propose this transaction.
         </p>
       ) : (
-        owners &&
-        !isOwner && (
+        review.isDelegate && (
           <p className="new-tx__note" data-testid="new-tx-delegate">
             The connected wallet is not an owner: it can propose only as a delegate of an owner, and its signature does
             not count as a confirmation.
@@ -275,22 +155,14 @@ export function NewTransactionReview({
         )
       )}
       <FormActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={review.busy}>
           Cancel
         </Button>
-        <Button
-          variant="primary"
-          disabled={!canPropose}
-          onClick={async () => {
-            if (!tx) return
-            const proposed = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged, blindSigning })
-            if (proposed) onProposed(proposed)
-          }}
-        >
+        <Button variant="primary" disabled={!review.canPropose} onClick={review.propose}>
           Sign and propose
         </Button>
       </FormActions>
-      <FlowStatus stage={propose.stage} />
+      <FlowStatus stage={review.stage} />
     </div>
   )
 }
