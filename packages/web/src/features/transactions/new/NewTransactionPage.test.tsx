@@ -60,6 +60,16 @@ function gateway() {
 const render = (search: Parameters<typeof NewTransactionPage>[0]['search'] = {}) =>
   renderWithProviders(<NewTransactionPage address={safe} prefix="dev" search={search} />, { account: bob })
 
+/** The contract interaction form, with the contract's address and `abi` filled in; the address is returned. */
+async function openContractForm(abi: string) {
+  gateway()
+  await render({ flow: 'contract' })
+  const target = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
+  fireEvent.change(screen.getByTestId('recipient-input'), { target: { value: target } })
+  fireEvent.change(screen.getByTestId('abi-input'), { target: { value: abi } })
+  return target
+}
+
 const alert = () => screen.getAllByRole('alert').map((node) => node.textContent)
 
 beforeEach(() => {
@@ -127,13 +137,7 @@ describe('NewTransactionPage', () => {
   })
 
   it('encodes a contract call from a pasted ABI with a list and a tuple argument', async () => {
-    gateway()
-    await render({ flow: 'contract' })
-    const target = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
-    fireEvent.change(screen.getByTestId('recipient-input'), { target: { value: target } })
-    fireEvent.change(screen.getByTestId('abi-input'), {
-      target: { value: 'function record(uint256[] values, (address who, bool flag) entry) payable' },
-    })
+    const target = await openContractForm('function record(uint256[] values, (address who, bool flag) entry) payable')
     fireEvent.change(screen.getByTestId('param-0'), { target: { value: '[1, "2", 300' } })
     fireEvent.change(screen.getByTestId('param-1'), { target: { value: `["${bob}", true]` } })
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
@@ -154,6 +158,18 @@ describe('NewTransactionPage', () => {
       ],
     })
     expect(reviews.at(-1)?.errorAbi).toEqual(abi)
+  })
+
+  it('is not stopped by a value left in the field of a payable method once another method is picked', async () => {
+    const target = await openContractForm('function deposit() payable\nfunction ping()')
+    fireEvent.change(screen.getByTestId('value-input'), { target: { value: 'oops' } })
+    fireEvent.change(screen.getByTestId('method-select'), { target: { value: '1' } })
+    expect(screen.queryByTestId('value-input')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    await screen.findByTestId('review-stub')
+    expect(reviews.at(-1)?.calls).toEqual([
+      { to: target, value: 0n, data: encodeFunctionData({ abi: parseAbi(['function ping()']), functionName: 'ping' }) },
+    ])
   })
 
   it('collects actions in the batch, reorders and removes them, and reviews them as one transaction', async () => {

@@ -112,7 +112,7 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
             <SendTokensForm safe={safe} initialToken={search.token} onDraft={onDraft} batchFull={batchFull} />
           )}
           {flow === 'nfts' && <SendNftsForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
-          {flow === 'contract' && <ContractInteractionForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
+          {flow === 'contract' && <ContractInteractionForm onDraft={onDraft} batchFull={batchFull} />}
           {flow === 'batch' && (
             <BatchView
               actions={batch.actions}
