@@ -61,6 +61,10 @@ export { type GatewayError, gatewayErrorSchema } from './gatewayErrorSchema'
 export { getSafeTxFromDetails } from './getSafeTxFromDetails'
 export { hashStringSchema } from './hashStringSchema'
 export { hexStringSchema } from './hexStringSchema'
+export {
+  type ImportFromTransactionServiceBody,
+  importFromTransactionServiceBodySchema,
+} from './importFromTransactionServiceBodySchema'
 export { type IndexingStatus, indexingStatusSchema } from './indexingStatusSchema'
 export { type MasterCopy, masterCopySchema } from './masterCopySchema'
 export { type Nonces, noncesSchema } from './noncesSchema'
@@ -175,6 +179,12 @@ export {
   transactionListItemSchema,
   transactionListPageSchema,
 } from './transactionListItemSchema'
+export {
+  type TransactionServiceImportItem,
+  type TransactionServiceImportReport,
+  transactionServiceImportItemSchema,
+  transactionServiceImportReportSchema,
+} from './transactionServiceImportReportSchema'
 export { type TransactionStatus, transactionStatusSchema } from './transactionStatusSchema'
 export { type TransactionSummary, transactionSummarySchema } from './transactionSummarySchema'
 export { type TransferInfo, transferInfoSchema } from './transferInfoSchema'

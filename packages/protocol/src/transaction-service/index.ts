@@ -1,0 +1,14 @@
+export { toSafeTxFromTransactionService } from './toSafeTxFromTransactionService'
+export {
+  type TransactionServiceMessage,
+  transactionServiceMessageConfirmationSchema,
+  transactionServiceMessageSchema,
+} from './transactionServiceMessageSchema'
+export { type TransactionServicePage, transactionServicePageSchema } from './transactionServicePageSchema'
+export {
+  type TransactionServiceConfirmation,
+  type TransactionServiceTransaction,
+  transactionServiceConfirmationSchema,
+  transactionServiceSignatureTypeSchema,
+  transactionServiceTransactionSchema,
+} from './transactionServiceTransactionSchema'
