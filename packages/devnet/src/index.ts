@@ -63,3 +63,12 @@ export {
   type ScenarioStep,
   type ScenarioStepKind,
 } from './scenario/generateScenario'
+export { listedMessage } from './transaction-service/listedMessage'
+export { listedTransaction } from './transaction-service/listedTransaction'
+export {
+  startTransactionServiceStandIn,
+  type TransactionServiceRecord,
+  type TransactionServiceStandIn,
+  type TransactionServiceStandInOptions,
+  type TransactionServiceStandInStats,
+} from './transaction-service/startTransactionServiceStandIn'
