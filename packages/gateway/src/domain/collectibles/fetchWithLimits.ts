@@ -13,6 +13,10 @@ export type FetchLimits = {
   maxBytes: number
   /** Allow loopback, private and link-local targets (tests; trusted networks only). */
   allowPrivateNetwork: boolean
+  /** Redirects followed (default 3); 0 where a header (an API key) must reach no other server. */
+  maxRedirects?: number
+  /** Sent besides Accept and User-Agent (an API key's Authorization). */
+  headers?: Record<string, string>
 }
 
 const MAX_REDIRECTS = 3
@@ -23,7 +27,7 @@ function get(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Incomi
       url,
       {
         method: 'GET',
-        headers: { accept: 'application/json, */*;q=0.5', 'user-agent': 'strongroom-gateway' },
+        headers: { accept: 'application/json, */*;q=0.5', 'user-agent': 'strongroom-gateway', ...limits.headers },
         signal,
         ...(limits.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
       },
@@ -57,7 +61,8 @@ async function readBody(response: IncomingMessage, url: URL, maxBytes: number): 
 
 /**
  * GETs an http(s) URL that a token contract chose, within limits: one deadline for the whole exchange, a body cap
- * (checked against Content-Length and while streaming), at most {@link MAX_REDIRECTS} redirects, 2xx only, and unless
+ * (checked against Content-Length and while streaming), at most {@link MAX_REDIRECTS} redirects (or
+ * `limits.maxRedirects`), 2xx only, and unless
  * allowed no connection to loopback, private or link-local addresses (server-side request forgery).
  * @throws {MetadataUnavailableError} with the reason.
  */
@@ -74,8 +79,11 @@ export async function fetchWithLimits(target: string, limits: FetchLimits): Prom
       const status = response.statusCode ?? 0
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume()
-        if (redirects >= MAX_REDIRECTS)
-          throw new MetadataUnavailableError('http-status', `More than ${MAX_REDIRECTS} redirects.`)
+        const maxRedirects = limits.maxRedirects ?? MAX_REDIRECTS
+        if (redirects >= maxRedirects)
+          throw new MetadataUnavailableError('http-status', `More than ${maxRedirects} redirects.`, {
+            details: { status },
+          })
         url = new URL(response.headers.location, url)
         continue
       }

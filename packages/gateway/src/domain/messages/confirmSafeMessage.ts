@@ -6,6 +6,7 @@ import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { requireSignableSafe } from '../safes/requireSignableSafe'
+import { insertMessageConfirmation } from './insertMessageConfirmation'
 import { loadSafeMessage } from './loadSafeMessages'
 import { SafeMessageNotFoundError } from './SafeMessageNotFoundError'
 import { verifyMessageSignature } from './verifyMessageSignature'
@@ -37,14 +38,12 @@ export async function confirmSafeMessage(
   })
 
   await db.transaction(async (trx) => {
-    const inserted = await trx.query(
-      `insert into safe_message_confirmations (chain_id, message_hash, owner, signature, signature_type)
-       values ($1, $2, $3, $4, $5)
-       on conflict (chain_id, message_hash, owner) do nothing
-       returning owner`,
-      [chainId, record.messageHash, confirmation.signer, confirmation.signature.toLowerCase(), confirmation.kind],
-    )
-    if (inserted.length === 0)
+    const inserted = await insertMessageConfirmation(trx, {
+      chainId,
+      messageHash: record.messageHash,
+      confirmation,
+    })
+    if (!inserted)
       throw new RuleViolationError(`Owner ${confirmation.signer} already signed message ${record.messageHash}`, {
         details: { owner: confirmation.signer, messageHash: record.messageHash },
       })

@@ -11,6 +11,8 @@ import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { requireSignableSafe } from '../safes/requireSignableSafe'
+import { insertMessageConfirmation } from './insertMessageConfirmation'
+import { insertSafeMessage } from './insertSafeMessage'
 import { verifyMessageSignature } from './verifyMessageSignature'
 
 /**
@@ -55,23 +57,21 @@ export async function proposeSafeMessage(
   })
 
   await db.transaction(async (trx) => {
-    const inserted = await trx.query(
-      `insert into safe_messages (chain_id, message_hash, safe, message, safe_app_id, origin, proposed_by)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7)
-       on conflict (chain_id, message_hash) do nothing
-       returning message_hash`,
-      [chainId, messageHash, safe, stored, body.safeAppId ?? null, body.origin ?? null, confirmation.signer],
-    )
+    const inserted = await insertSafeMessage(trx, {
+      chainId,
+      messageHash,
+      safe,
+      message: stored,
+      safeAppId: body.safeAppId ?? null,
+      origin: body.origin ?? null,
+      proposedBy: confirmation.signer,
+    })
     // Another request stored the same message between the check above and this insert.
-    if (inserted.length === 0)
+    if (!inserted)
       throw new RuleViolationError(`Message ${messageHash} already exists for Safe ${safe}`, {
         details: { messageHash },
       })
-    await trx.query(
-      `insert into safe_message_confirmations (chain_id, message_hash, owner, signature, signature_type)
-       values ($1, $2, $3, $4, $5)`,
-      [chainId, messageHash, confirmation.signer, confirmation.signature.toLowerCase(), confirmation.kind],
-    )
+    await insertMessageConfirmation(trx, { chainId, messageHash, confirmation })
     await publishSafeChange(trx, {
       chainId,
       safe,

@@ -3,102 +3,20 @@ import {
   getSafeTxHash,
   type ProposeTransactionBody,
   parseProposeTransactionBody,
-  type RecoveredSignature,
-  type SafeTx,
   type TransactionDetails,
-  toSafeTxTuple,
 } from '@strongroom/protocol'
-import type { Address, Hex } from 'viem'
-import type { Db } from '../../db/Db'
+import type { Address } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import { findDelegator } from '../delegates/findDelegator'
 import { verifyDelegateProposal } from '../delegates/verifyDelegateProposal'
 import { RuleViolationError } from '../errors/RuleViolationError'
-import { publishSafeChange } from '../events/publishSafeChange'
 import type { GatewayContext } from '../GatewayContext'
 import { readSafeOnChain } from '../safes/readSafeOnChain'
 import { requireSignableSafe } from '../safes/requireSignableSafe'
 import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
 import { loadMultisigTransactionDetails } from './loadMultisigTransactionDetails'
-
-/**
- * Stores the proposal (first one wins) and one confirmation per owner (first one wins), in one transaction, and
- * publishes the queue change: `proposal` for a new transaction, `confirmation` for new signatures on a known one.
- */
-async function store(
-  db: Db,
-  {
-    chainId,
-    safe,
-    safeTxHash,
-    tx,
-    proposer,
-    proposedByDelegate,
-    trusted,
-    origin,
-    signatures,
-  }: {
-    chainId: string
-    safe: Address
-    safeTxHash: Hex
-    tx: SafeTx
-    proposer: Address
-    proposedByDelegate: Address | null
-    trusted: boolean
-    origin: string | null
-    signatures: RecoveredSignature[]
-  },
-): Promise<void> {
-  await db.transaction(async (trx) => {
-    const created = await trx.query(
-      `insert into multisig_transactions (chain_id, safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas,
-         base_gas, gas_price, gas_token, refund_receiver, nonce, source, proposer, proposed_by_delegate, origin,
-         trusted)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'offchain', $14, $15, $16, $17)
-       on conflict (chain_id, safe_tx_hash) do nothing
-       returning safe_tx_hash`,
-      [chainId, safeTxHash, safe, ...toSafeTxTuple(tx), proposer, proposedByDelegate, origin, trusted],
-    )
-    const added: Address[] = []
-    for (const signature of signatures) {
-      const inserted = await trx.query(
-        `insert into multisig_confirmations (chain_id, safe_tx_hash, owner, safe, signature, signature_type, source)
-         values ($1, $2, $3, $4, $5, $6, 'offchain')
-         on conflict (chain_id, safe_tx_hash, owner) do nothing
-         returning owner`,
-        [chainId, safeTxHash, signature.signer, safe, signature.signature.toLowerCase(), signature.kind],
-      )
-      if (inserted.length > 0) added.push(signature.signer)
-    }
-    if (added.length > 0)
-      await trx.query(
-        `update multisig_transactions set trusted = true, modified_at = now() where chain_id = $1 and safe_tx_hash = $2`,
-        [chainId, safeTxHash],
-      )
-    if (created.length > 0)
-      await publishSafeChange(trx, {
-        chainId,
-        safe,
-        kinds: ['queue'],
-        reason: 'proposal',
-        // `signed: false` for a proposal without any owner's signature, so the owners' devices say so.
-        notifications: [
-          {
-            type: 'PENDING_MULTISIG_TRANSACTION',
-            payload: { safeTxHash, signed: added.length > 0 ? 'true' : 'false' },
-          },
-        ],
-      })
-    else if (added.length > 0)
-      await publishSafeChange(trx, {
-        chainId,
-        safe,
-        kinds: ['queue'],
-        reason: 'confirmation',
-        notifications: added.map((owner) => ({ type: 'NEW_CONFIRMATION' as const, payload: { safeTxHash, owner } })),
-      })
-  })
-}
+import { requireOpenNonce } from './requireOpenNonce'
+import { storeProposal } from './storeProposal'
 
 /**
  * `POST /v1/chains/{chainId}/transactions/{safe}/propose` (docs/gateway-api.md §4.12, docs/indexing.md §4.1): validates a proposal
@@ -128,17 +46,7 @@ export async function proposeTransaction(
   const state = await readSafeOnChain({ client: chain.client, chainId, address: safe })
 
   requireSignableSafe(safe, state)
-  if (tx.nonce < state.nonce)
-    throw new RuleViolationError(`Nonce ${tx.nonce} is below the Safe's current nonce ${state.nonce}`, {
-      details: { nonce: tx.nonce, safeNonce: state.nonce },
-    })
-  const executed = await db.query(
-    `select safe_tx_hash from multisig_transactions
-      where chain_id = $1 and safe = $2 and nonce = $3 and block_number is not null limit 1`,
-    [chainId, safe, tx.nonce],
-  )
-  if (executed.length > 0)
-    throw new RuleViolationError(`Nonce ${tx.nonce} was already executed`, { details: { nonce: tx.nonce } })
+  await requireOpenNonce(db, { chainId, safe, nonce: tx.nonce, safeNonce: state.nonce })
 
   // A delegate may propose for its delegator; its own signature never becomes a confirmation (docs/indexing.md §4.1).
   const delegator = state.owners.includes(sender)
@@ -173,7 +81,7 @@ export async function proposeTransaction(
   if (signatures.length > 0 && !signatures.some((signature) => signature.signer === sender))
     throw new RuleViolationError(`Sender ${sender} is not among the signers`, { details: { sender } })
 
-  await store(db, {
+  await storeProposal(db, {
     chainId,
     safe,
     safeTxHash,
