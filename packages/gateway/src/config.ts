@@ -5,6 +5,10 @@ import { z } from 'zod'
 import { type AuthSettings, authSettingsSchema } from './auth/AuthSettings'
 import { type ChainPresetName, chainPresets, IMPLEMENTED_FEATURES } from './chainPresets'
 import { type AssetsConfig, assetsConfigSchema } from './domain/prices/assetsConfigSchema'
+import {
+  type TransactionServiceImportSettings,
+  transactionServiceImportSettingsSchema,
+} from './domain/transaction-service-import/transactionServiceImportSettingsSchema'
 import { type ClientLimits, clientLimitsSchema } from './routes/limits/clientLimitsSchema'
 
 const addressSchema = z
@@ -206,6 +210,8 @@ const fileSchema = z.object({
   notifications: z.record(z.string(), z.unknown()).optional(),
   /** Cache of serialized hot read answers (SafeInfo, transaction lists and details). */
   responseCache: responseCacheSettingsSchema.prefault({}),
+  /** Bounds of the import from a Safe Transaction Service (docs/transaction-service-import.md). */
+  transactionServiceImport: transactionServiceImportSettingsSchema.prefault({}),
   /** Timeouts, connection and event-stream caps and rate limits per client address (routes/limits). */
   clients: clientLimitsSchema.prefault({}),
   /**
@@ -258,6 +264,7 @@ export type Config = {
   safeAppsPath?: string
   notifications: NotificationSettings
   responseCache: ResponseCacheSettings
+  transactionServiceImport: TransactionServiceImportSettings
   clients: ClientLimits
   trustProxy: boolean | string[]
 }
@@ -408,6 +415,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
     ...(safeAppsPath ? { safeAppsPath } : {}),
     notifications: parseNotifications(env, fromFile.notifications),
     responseCache: fromFile.responseCache,
+    transactionServiceImport: fromFile.transactionServiceImport,
     clients: fromFile.clients,
     trustProxy: fromFile.trustProxy,
   }

@@ -29,10 +29,10 @@ export type TransactionServiceStandInStats = {
 export type TransactionServiceStandIn = {
   /** Base URL to give an importer: `http://127.0.0.1:port` + `basePath`. */
   url: string
-  /** Lists a multisig transaction (its `safe` field names the Safe). */
-  addTransaction(record: TransactionServiceRecord): void
-  /** Lists an off-chain message (its `safe` field names the Safe). */
-  addMessage(record: TransactionServiceRecord): void
+  /** Lists a multisig transaction under its `safe` field's Safe, or under `listedFor` (a service that lies). */
+  addTransaction(record: TransactionServiceRecord, listedFor?: Address): void
+  /** Lists an off-chain message under its `safe` field's Safe, or under `listedFor`. */
+  addMessage(record: TransactionServiceRecord, listedFor?: Address): void
   stats(): TransactionServiceStandInStats
   /** Stops listening and closes open connections. Idempotent. */
   stop(): Promise<void>
@@ -87,8 +87,8 @@ export async function startTransactionServiceStandIn(
   const stats: TransactionServiceStandInStats = { requests: [], unauthorized: 0 }
   let order = 0
 
-  const listFor = (table: Map<Address, Listed[]>, record: TransactionServiceRecord) => {
-    const safe = record.safe
+  const listFor = (table: Map<Address, Listed[]>, record: TransactionServiceRecord, listedFor?: Address) => {
+    const safe = listedFor ?? record.safe
     if (typeof safe !== 'string' || !isAddress(safe, { strict: false }))
       throw new Error('A listed record needs the address of its Safe in `safe`.')
     const key = getAddress(safe)
@@ -165,8 +165,8 @@ export async function startTransactionServiceStandIn(
   let stopped: Promise<void> | null = null
   return {
     url: `http://127.0.0.1:${port}${basePath}`,
-    addTransaction: (record) => listFor(transactions, record),
-    addMessage: (record) => listFor(messages, record),
+    addTransaction: (record, listedFor) => listFor(transactions, record, listedFor),
+    addMessage: (record, listedFor) => listFor(messages, record, listedFor),
     stats: () => ({ requests: [...stats.requests], unauthorized: stats.unauthorized }),
     stop: () => {
       stopped ??= new Promise<void>((resolve) => {

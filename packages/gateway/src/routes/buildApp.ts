@@ -48,6 +48,7 @@ import { safeIndexingRoutes } from './safeIndexingRoutes'
 import { safesRoutes } from './safesRoutes'
 import { toErrorResponse } from './toErrorResponse'
 import { transactionListsRoutes } from './transactionListsRoutes'
+import { transactionServiceImportRoutes } from './transactionServiceImportRoutes'
 import { transactionsRoutes } from './transactionsRoutes'
 
 /** Levels at which Fastify logs every request. */
@@ -174,6 +175,7 @@ export async function buildApp({
   messagesRoutes(app, context)
   safeAppsRoutes(app, context)
   notificationsRoutes(app, context, sessions)
+  transactionServiceImportRoutes(app, context, sessions, config.transactionServiceImport)
   safeEventsRoutes(app, context, {
     hub,
     streamsPerClient: config.clients.eventStreamsPerClient,

@@ -8,6 +8,7 @@ import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
+import { TransactionServiceUnavailableError } from '../domain/transaction-service-import/TransactionServiceUnavailableError'
 import { IndexerError } from '../indexer/IndexerError'
 import type { ErrorResponse } from './ErrorResponse'
 import { toAuthErrorResponse } from './toAuthErrorResponse'
@@ -46,7 +47,8 @@ function isRpcUnavailable(error: unknown): boolean {
 /**
  * The one mapping from errors to `{code, message}` answers (docs/gateway-api.md §3: SDK 3.14 shows `code: message` only when
  * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
- * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429;
+ * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429; the Safe
+ * Transaction Service an import reads from failing → 502;
  * oversized body → 413; the chain's RPC or the
  * indexer unavailable, or a database timeout → 503; anything else is a bug → 500 without details.
  */
@@ -54,6 +56,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   const authAnswer = toAuthErrorResponse(error)
   if (authAnswer) return authAnswer
   if (error instanceof PriceProviderUnavailableError) return answer(503, error.message)
+  // The service an import reads from failed: a bad gateway, in the sentence's words.
+  if (error instanceof TransactionServiceUnavailableError) return answer(502, error.message)
   if (error instanceof TooManyRequestsError)
     return { ...answer(429, error.message), retryAfterSeconds: error.retryAfterSeconds }
   if (hasZodFastifySchemaValidationErrors(error)) return answer(400, describeValidation(error))

@@ -13,5 +13,11 @@ export function testConfig(
     ...overrides.chain,
     indexer: { ...base.indexer, pollingIntervalMs: 50, ...overrides.indexer },
   }
-  return { ...config, port: 0, chains: [chain] }
+  // Test services (the Safe Transaction Service stand-in) listen on 127.0.0.1.
+  return {
+    ...config,
+    port: 0,
+    chains: [chain],
+    transactionServiceImport: { ...config.transactionServiceImport, allowLoopback: true },
+  }
 }

@@ -19,10 +19,14 @@ export const transactionServiceImportItemSchema = z.object({
   problems: z.array(z.string()),
 })
 
-/** Answer of the import: the service's origin and one entry per item it listed, queue first, then messages. */
+/**
+ * Answer of the import: the service's origin, one entry per item it listed (queue by nonce, then messages), and
+ * sentences about the import as a whole (a list cut at the gateway's cap).
+ */
 export const transactionServiceImportReportSchema = z.object({
   service: z.string(),
   items: z.array(transactionServiceImportItemSchema),
+  notes: z.array(z.string()),
 })
 
 export type TransactionServiceImportItem = z.infer<typeof transactionServiceImportItemSchema>
