@@ -11,7 +11,7 @@ import type { ZodFastify } from './ZodFastify'
 const BODY_LIMIT = 8 * 1024
 
 /**
- * `POST /v1/chains/{chainId}/safes/{address}/transaction-service-import` (docs/gateway-api.md §4.20,
+ * `POST /v1/chains/{chainId}/safes/{address}/transaction-service-import` (docs/gateway-api.md §4.21,
  * docs/transaction-service-import.md): a signed-in owner moves the Safe's pending queue and messages from a Safe
  * Transaction Service; the answer reports each item imported or refused.
  */
