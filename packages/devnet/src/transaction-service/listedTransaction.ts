@@ -1,4 +1,10 @@
-import { createSafeTx, getSafeTxHash, getSafeTxTypedData, type SafeTx } from '@strongroom/protocol'
+import {
+  createSafeTx,
+  getSafeTxHash,
+  getSafeTxTypedData,
+  type SafeTx,
+  toTransactionServiceTxFields,
+} from '@strongroom/protocol'
 import type { Address } from 'viem'
 import type { DevnetConnection } from '../devnet/Devnet'
 import { type AccountRef, resolveAccount } from '../devnet/resolveAccount'
@@ -29,16 +35,7 @@ export async function listedTransaction(
   )
   const record = {
     safe,
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data === '0x' ? null : tx.data,
-    operation: tx.operation,
-    gasToken: tx.gasToken,
-    safeTxGas: tx.safeTxGas.toString(),
-    baseGas: tx.baseGas.toString(),
-    gasPrice: tx.gasPrice.toString(),
-    refundReceiver: tx.refundReceiver,
-    nonce: tx.nonce.toString(),
+    ...toTransactionServiceTxFields(tx),
     executionDate: null,
     submissionDate: date,
     modified: date,

@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, getAddress, isAddress } from 'viem'
+import { startLocalServer } from '../http/startLocalServer'
 
 /** A multisig transaction or a message exactly as the service lists it (tests may plant anything in it). */
 export type TransactionServiceRecord = Record<string, unknown>
@@ -153,27 +153,15 @@ export async function startTransactionServiceStandIn(
     return send(response, 200, page(request, url, listed, { countUniqueNonce: uniqueNonces }))
   }
 
-  const server = createServer((request, response) => {
+  const server = await startLocalServer((request, response) => {
     request.resume()
     request.on('end', () => answer(request, response))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
-  let stopped: Promise<void> | null = null
+  }, options.port)
   return {
-    url: `http://127.0.0.1:${port}${basePath}`,
+    url: `${server.url}${basePath}`,
     addTransaction: (record, listedFor) => listFor(transactions, record, listedFor),
     addMessage: (record, listedFor) => listFor(messages, record, listedFor),
     stats: () => ({ requests: [...stats.requests], unauthorized: stats.unauthorized }),
-    stop: () => {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-      return stopped
-    },
+    stop: server.stop,
   }
 }

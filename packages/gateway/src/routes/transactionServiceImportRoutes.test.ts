@@ -53,15 +53,11 @@ beforeAll(async () => {
   stack = await startTestStack()
   safe = await createSafe(stack.devnet, { owners: [0, 1, 2], threshold: 2 })
   service = await startTransactionServiceStandIn({ apiKey: API_KEY, basePath: '/tx-service/dev' })
-  for (const index of [0, 5])
-    cookies.set(
-      index,
-      await signInToGateway(stack.gateway.url, {
-        address: account(index),
-        chainId: CHAIN_ID,
-        sign: (message) => stack.devnet.walletClient(index).signMessage({ message }),
-      }),
-    )
+  const sign = (index: number) => (message: string) => stack.devnet.walletClient(index).signMessage({ message })
+  for (const index of [0, 5]) {
+    const signIn = { address: account(index), chainId: CHAIN_ID, sign: sign(index) }
+    cookies.set(index, await signInToGateway(stack.gateway.url, signIn))
+  }
   const devnet = stack.devnet
   const pay = (nonce: bigint, signers: number[], value = parseEther('0.1')) =>
     listedTransaction(devnet, { safe, nonce, signers, tx: { to: account(7), value } })

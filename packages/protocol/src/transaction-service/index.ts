@@ -1,4 +1,5 @@
 export { toSafeTxFromTransactionService } from './toSafeTxFromTransactionService'
+export { toTransactionServiceTxFields } from './toTransactionServiceTxFields'
 export {
   type TransactionServiceMessage,
   transactionServiceMessageConfirmationSchema,

@@ -2,25 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { getSafeTxHash } from '../safe/getSafeTxHash'
 import { safeTxVectors } from '../testing/safeHashVectors'
 import { toSafeTxFromTransactionService } from './toSafeTxFromTransactionService'
+import { toTransactionServiceTxFields } from './toTransactionServiceTxFields'
 import { transactionServiceTransactionSchema } from './transactionServiceTransactionSchema'
 
-/** A vector's SafeTx as a transaction service lists it (v2: nonce and gas values as strings, empty data as null). */
+/** A vector's SafeTx as a transaction service lists it. */
 function asListed(vector: (typeof safeTxVectors)[number]) {
-  const { tx } = vector
   return {
     safe: vector.safeAddress,
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data === '0x' ? null : tx.data,
-    operation: tx.operation,
-    gasToken: tx.gasToken,
-    safeTxGas: tx.safeTxGas.toString(),
-    baseGas: tx.baseGas.toString(),
-    gasPrice: tx.gasPrice.toString(),
-    refundReceiver: tx.refundReceiver,
-    nonce: tx.nonce.toString(),
+    ...toTransactionServiceTxFields(vector.tx),
     safeTxHash: vector.safeTxHash,
-    proposer: tx.to,
+    proposer: vector.tx.to,
     submissionDate: '2026-03-12T10:00:00.123456Z',
     isExecuted: false,
     origin: 'null',

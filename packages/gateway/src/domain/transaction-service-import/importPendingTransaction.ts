@@ -7,21 +7,17 @@ import {
   toSafeTxFromTransactionService,
   transactionServiceTransactionSchema,
 } from '@strongroom/protocol'
-import { type Address, getAddress, type Hex, isHash, type PublicClient } from 'viem'
+import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../../db/Db'
 import type { SafeState } from '../safes/SafeState'
 import { verifyOwnerSignatures } from '../signatures/verifyOwnerSignatures'
 import { requireOpenNonce } from '../transactions/requireOpenNonce'
 import { storeProposal } from '../transactions/storeProposal'
 import { describeRefusal, describeShapeProblem, hasUnstorableText } from './describeItemProblem'
+import { refusedItem } from './refusedItem'
 
 /** Where one listed item is imported: the Safe as the chain says it is now. */
 export type ImportTarget = { db: Db; client: PublicClient; chainId: string; safe: Address; state: SafeState }
-
-function claimedHash(raw: unknown): Hex | null {
-  const hash = (raw as { safeTxHash?: unknown } | null)?.safeTxHash
-  return typeof hash === 'string' && isHash(hash) ? (hash.toLowerCase() as Hex) : null
-}
 
 /**
  * Imports one pending transaction a Safe Transaction Service listed, checked as a proposal to this gateway is
@@ -35,14 +31,8 @@ export async function importPendingTransaction(
   { db, client, chainId, safe, state }: ImportTarget,
   raw: unknown,
 ): Promise<TransactionServiceImportItem> {
-  const refuse = (problem: string, nonce: string | null = null, more: string[] = []): TransactionServiceImportItem => ({
-    kind: 'transaction',
-    hash: claimedHash(raw),
-    nonce,
-    outcome: 'refused',
-    confirmations: 0,
-    problems: [problem, ...more],
-  })
+  const refuse = (problem: string, nonce: string | null = null, more: string[] = []) =>
+    refusedItem({ kind: 'transaction', raw, hashKey: 'safeTxHash', nonce }, [problem, ...more])
   const parsed = transactionServiceTransactionSchema.safeParse(raw)
   if (!parsed.success)
     return refuse(

@@ -6,18 +6,14 @@ import {
   toSafeMessageContent,
   transactionServiceMessageSchema,
 } from '@strongroom/protocol'
-import { getAddress, type Hash, isHash } from 'viem'
+import { getAddress, type Hash } from 'viem'
 import { publishSafeChange } from '../events/publishSafeChange'
 import { insertMessageConfirmation } from '../messages/insertMessageConfirmation'
 import { insertSafeMessage } from '../messages/insertSafeMessage'
 import { verifyMessageSignature } from '../messages/verifyMessageSignature'
 import { describeRefusal, describeShapeProblem, hasUnstorableText } from './describeItemProblem'
 import type { ImportTarget } from './importPendingTransaction'
-
-function claimedHash(raw: unknown): Hash | null {
-  const hash = (raw as { messageHash?: unknown } | null)?.messageHash
-  return typeof hash === 'string' && isHash(hash) ? (hash.toLowerCase() as Hash) : null
-}
+import { refusedItem } from './refusedItem'
 
 /**
  * Imports one off-chain message a Safe Transaction Service listed, checked as a message proposed to this gateway is
@@ -30,14 +26,8 @@ export async function importSafeMessage(
   { db, client, chainId, safe, state }: ImportTarget,
   raw: unknown,
 ): Promise<TransactionServiceImportItem> {
-  const refuse = (problem: string, more: string[] = []): TransactionServiceImportItem => ({
-    kind: 'message',
-    hash: claimedHash(raw),
-    nonce: null,
-    outcome: 'refused',
-    confirmations: 0,
-    problems: [problem, ...more],
-  })
+  const refuse = (problem: string, more: string[] = []) =>
+    refusedItem({ kind: 'message', raw, hashKey: 'messageHash' }, [problem, ...more])
   const parsed = transactionServiceMessageSchema.safeParse(raw)
   if (!parsed.success)
     return refuse(`The service listed a message in a shape it does not have: ${describeShapeProblem(parsed.error)}.`)
