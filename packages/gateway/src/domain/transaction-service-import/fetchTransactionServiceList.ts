@@ -18,24 +18,24 @@ function describeFailure(error: MetadataUnavailableError, host: string, settings
     case 'http-status':
       if (status === 401 || status === 403)
         return new RuleViolationError(
-          `${host} refused the request (HTTP ${status}): it needs an API key, or does not accept the one given.`,
+          `${host} refused the request: it needs an API key, or does not accept the one given.`,
           { details: { status } },
         )
       if (status === 404)
         return new RuleViolationError(
-          `${host} has no Safe Transaction Service at this URL (HTTP 404): for Safe's hosted service use https://api.safe.global/tx-service/<chain short name>.`,
+          `${host} has no Safe Transaction Service at this URL: for Safe's hosted service use https://api.safe.global/tx-service/<chain short name>.`,
           { details: { status } },
         )
       if (status === 429)
         return new TransactionServiceUnavailableError(
-          `${host} is limiting requests (HTTP 429): wait a minute and import again, or use an API key with a higher rate.`,
+          `${host} is limiting requests: wait a minute and import again, or use an API key with a higher rate.`,
           { details: { status } },
         )
       if (status !== undefined && status >= 300 && status < 400)
-        return new RuleViolationError(`${host} redirects elsewhere (HTTP ${status}): give the URL it redirects to.`, {
+        return new RuleViolationError(`${host} redirects elsewhere: give the URL it redirects to.`, {
           details: { status },
         })
-      return new TransactionServiceUnavailableError(`${host} answered HTTP ${status ?? 'with an error'}.`, {
+      return new TransactionServiceUnavailableError(`${host} answered with an error; try again later.`, {
         details: { status },
       })
     case 'timeout':

@@ -105,7 +105,7 @@ describe('navigation', () => {
     ])
     expect(sectionRoute('transactions')).toBe('transactionQueue')
     expect(sectionRoute('settings')).toBe('setup')
-    expect(sectionTabs('settings').map((tab) => tab.label)).toEqual(['Setup', 'Modules', 'Safe Apps'])
+    expect(sectionTabs('settings').map((tab) => tab.label)).toEqual(['Setup', 'Modules', 'Safe Apps', 'Import'])
     expect(sectionTabs('transactions').map((tab) => tab.label)).toEqual([
       'Queue',
       'History',

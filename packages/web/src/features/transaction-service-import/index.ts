@@ -1,0 +1,1 @@
+export { TransactionServiceImportPage } from './TransactionServiceImportPage'
