@@ -27,7 +27,7 @@ describe('usePreloadSectionTabs', () => {
       'messages',
       'offlineTransaction',
     ])
-    expect(preloadedFor('settings')).toEqual(['setup', 'modules', 'safeApps'])
+    expect(preloadedFor('settings')).toEqual(['setup', 'modules', 'safeApps', 'transactionServiceImport'])
   })
 
   it('fetches nothing for a section of one screen', () => {
