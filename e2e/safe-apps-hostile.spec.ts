@@ -45,7 +45,7 @@ it.beforeAll(async ({ stack: started, browser }) => {
   hostile = await serveSampleApp({ distDir: HOSTILE_APP_DIR, frameSrc: ["'self'", elsewhere.url] })
   session = await openApp(browser, stack, { wallet: { accounts: [0] }, allowConsoleErrors: [SIGNED_OUT] })
   violations = await collectCspViolations(session.context)
-  await openHostileApp({ connect: true })
+  await openHostileApp({ first: true })
 })
 
 it.afterAll(async () => {
@@ -53,19 +53,22 @@ it.afterAll(async () => {
   await Promise.all([hostile?.stop(), elsewhere?.stop()])
 })
 
-/** Opens the hostile app inside the Safe; the first time, owner 0's wallet is connected (it stays connected after). */
-async function openHostileApp({ connect }: { connect: boolean }): Promise<void> {
+/**
+ * Opens the hostile app inside the Safe. The first time, owner 0's wallet is connected (it stays connected after) and,
+ * the app not being in the registry, the user accepts it for its origin, as anyone adding a custom app does; later
+ * the app opens at once.
+ */
+async function openHostileApp({ first }: { first: boolean }): Promise<void> {
   const { page } = session
   await session.goto(paths.safeApp(safe, `${hostile.url}/hostile/`))
-  if (connect) await connectTestWallet(page)
-  // Not in the registry: the user accepts it once for its origin, as anyone adding a custom app does.
   const warning = page.getByTestId('custom-app-preview')
-  await warning.or(page.locator('iframe.app-frame__iframe')).first().waitFor({ timeout: 30_000 })
-  if (await warning.isVisible()) {
-    await warning.getByRole('checkbox').check()
+  if (first) {
+    await connectTestWallet(page)
+    await warning.getByRole('checkbox').check({ timeout: 30_000 })
     await warning.getByRole('button', { name: 'Open app' }).click()
   }
   await hostileFrame()
+  expect(await warning.count()).toBe(0)
 }
 
 /** The hostile app's frame, once its script runs (polled by hand: this also runs in beforeAll, outside a test). */
@@ -251,7 +254,7 @@ describe('a hostile Safe App', () => {
     await expect.poll(() => framesAt(page, `${elsewhere.url}/recorder/`).length, { timeout: 10_000 }).toBe(1)
     const prompt = page.getByRole('dialog').filter({ hasText: 'is requesting access to' })
     // Settled after the frame left: the answer (a refusal) is addressed to the app's origin, which is gone.
-    if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Reject' }).click()
+    await prompt.getByRole('button', { name: 'Reject' }).click()
     await page.waitForTimeout(2_000)
     const recorder = framesAt(page, `${elsewhere.url}/recorder/`)[0]!
     const recorded = () => recorder.evaluate(() => (window as unknown as { recorded: unknown[] }).recorded)
@@ -275,7 +278,7 @@ describe('a hostile Safe App', () => {
     }
     expect(messages.results).toEqual([])
 
-    await openHostileApp({ connect: false })
+    await openHostileApp({ first: false })
     const frame = await hostileFrame()
     const permissions = await frame.evaluate(async () => {
       const { hostile } = window as unknown as HostileWindow
