@@ -3,6 +3,7 @@ import {
   createSafeTx,
   EIP1271_LEGACY_MAGIC_VALUE,
   EIP1271_MAGIC_VALUE,
+  eip1271Abi,
   encodeExecTransaction,
   encodeSafeTxData,
   getSafeDomainHash,
@@ -12,6 +13,7 @@ import {
   getSafeTxTypedData,
   hashSafeMessageContent,
   joinSignatures,
+  legacyEip1271Abi,
   recoverSafeSignatures,
   type SafeTx,
   safeL2Abi,
@@ -36,13 +38,6 @@ import { createSafe } from './safe/createSafe'
 
 // Cross-checks of the pure protocol code against the real Safe 1.4.1 contracts: if the two ever disagree, the
 // contracts are right by definition.
-
-const isValidSignatureBytes32 = compatibilityFallbackHandlerAbi.filter(
-  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes32',
-) as Abi
-const isValidSignatureBytes = compatibilityFallbackHandlerAbi.filter(
-  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes',
-) as Abi
 
 /** Seeded generator (mulberry32), so a failing case can be replayed from the seed in the assertion message. */
 function randomSource(seed: number) {
@@ -152,13 +147,13 @@ describe('protocol against deployed Safe 1.4.1 contracts', () => {
     const [modern, legacy] = await Promise.all([
       devnet.publicClient.readContract({
         address: safe,
-        abi: isValidSignatureBytes32,
+        abi: eip1271Abi,
         functionName: 'isValidSignature',
         args: [contentHash, signatures],
       }),
       devnet.publicClient.readContract({
         address: safe,
-        abi: isValidSignatureBytes,
+        abi: legacyEip1271Abi,
         functionName: 'isValidSignature',
         args: [contentHash, signatures],
       }),

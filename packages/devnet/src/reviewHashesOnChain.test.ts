@@ -9,6 +9,7 @@ import {
   toSafeTxTuple,
   transactionDetailsSchema,
 } from '@strongroom/protocol'
+import { queuedTransactionDetails } from '@strongroom/protocol/testing'
 import fc from 'fast-check'
 import { type Address, bytesToHex, getAddress, parseEther, slice, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -50,55 +51,8 @@ const safeTx: fc.Arbitrary<SafeTx> = fc.record({
 })
 
 /** `tx` as the gateway sends it in TransactionDetails, through JSON and the wire schema. */
-function overTheWire(safe: Address, tx: SafeTx, safeTxHash: string): TransactionDetails {
-  const info = (value: string) => ({ value, name: null, logoUri: null })
-  const details = {
-    safeAddress: safe,
-    txId: `multisig_${safe}_${safeTxHash}`,
-    executedAt: null,
-    txStatus: 'AWAITING_CONFIRMATIONS',
-    txInfo: {
-      type: 'Custom',
-      humanDescription: null,
-      to: info(tx.to),
-      dataSize: '0',
-      value: tx.value.toString(),
-      methodName: null,
-      actionCount: null,
-      isCancellation: false,
-    },
-    txData: {
-      hexData: tx.data === '0x' ? null : tx.data,
-      dataDecoded: null,
-      to: info(tx.to),
-      value: tx.value.toString(),
-      operation: tx.operation,
-      trustedDelegateCallTarget: null,
-      addressInfoIndex: null,
-    },
-    detailedExecutionInfo: {
-      type: 'MULTISIG',
-      submittedAt: 0,
-      nonce: Number(tx.nonce),
-      safeTxGas: tx.safeTxGas.toString(),
-      baseGas: tx.baseGas.toString(),
-      gasPrice: tx.gasPrice.toString(),
-      gasToken: tx.gasToken,
-      refundReceiver: info(tx.refundReceiver),
-      safeTxHash,
-      executor: null,
-      signers: [],
-      confirmationsRequired: 2,
-      confirmations: [],
-      rejectors: [],
-      gasTokenInfo: null,
-      trusted: true,
-      proposer: null,
-      proposedByDelegate: null,
-    },
-    txHash: null,
-    safeAppInfo: null,
-  }
+function overTheWire(chainId: number, safe: Address, tx: SafeTx): TransactionDetails {
+  const details = queuedTransactionDetails({ chainId, safe, tx, submittedAt: 0 })
   return transactionDetailsSchema.parse(JSON.parse(JSON.stringify(details)))
 }
 
@@ -134,7 +88,7 @@ describe('the hashes the review shows, against the Safe contract', () => {
           }),
         ])
         // What the review does with the gateway's answer.
-        const reviewed = getSafeTxFromDetails(overTheWire(safe, tx, onChainHash))
+        const reviewed = getSafeTxFromDetails(overTheWire(devnet.chainId, safe, tx))
         const params = { chainId: devnet.chainId, safeAddress: safe, tx: reviewed }
         expect(getSafeDomainHash(params)).toBe(domainSeparator)
         // encodeTransactionData = 0x19 0x01 ‖ domainSeparator ‖ hashStruct(SafeTx)

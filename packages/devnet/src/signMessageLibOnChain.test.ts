@@ -1,15 +1,16 @@
 import {
-  compatibilityFallbackHandlerAbi,
   EIP1271_LEGACY_MAGIC_VALUE,
   EIP1271_MAGIC_VALUE,
+  eip1271Abi,
   getSafeMessageHash,
   hashSafeMessageContent,
+  legacyEip1271Abi,
   type SupportedSafeVersion,
   safeL2Abi,
   signMessageLibAbi,
   trustedDelegateCallTargets,
 } from '@strongroom/protocol'
-import { type Abi, type Address, encodeFunctionData } from 'viem'
+import { type Address, encodeFunctionData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from './devnet/Devnet'
 import { startDevnet } from './devnet/startDevnet'
@@ -19,13 +20,6 @@ import { execSafeTransaction } from './safe/execSafeTransaction'
 // The on-chain path of a Safe App's message (docs/safe-apps-bridge.md §5.1) against the real contracts: a DELEGATECALL
 // to the canonical SignMessageLib with signMessage(contentHash) marks the message signed under the same SafeMessage
 // hash the off-chain path uses, and the Safe then accepts it through EIP-1271 with an empty signature.
-
-const isValidSignatureBytes32 = compatibilityFallbackHandlerAbi.filter(
-  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes32',
-) as Abi
-const isValidSignatureBytes = compatibilityFallbackHandlerAbi.filter(
-  (item) => item.type === 'function' && item.name === 'isValidSignature' && item.inputs[0]?.type === 'bytes',
-) as Abi
 
 // The app signs with 1.4.1's SignMessageLib for every release: it writes the same storage slot in a 1.3.0 or 1.5.0
 // Safe, whose own fallback handler then accepts the message (docs/safe-versions.md §2). 1.5.0's handler no longer has
@@ -50,14 +44,14 @@ describe.each(releases)('messages signed on chain through SignMessageLib, Safe %
     Promise.all([
       devnet.publicClient.readContract({
         address: safe,
-        abi: isValidSignatureBytes32,
+        abi: eip1271Abi,
         functionName: 'isValidSignature',
         args: [contentHash, '0x'],
       }),
       legacy
         ? devnet.publicClient.readContract({
             address: safe,
-            abi: isValidSignatureBytes,
+            abi: legacyEip1271Abi,
             functionName: 'isValidSignature',
             args: [contentHash, '0x'],
           })

@@ -3,6 +3,7 @@ import { createSafe, type Devnet, startDevnet } from '@strongroom/devnet'
 import {
   canonicalAddresses,
   EIP1271_MAGIC_VALUE,
+  eip1271Abi,
   encodeSafeSetup,
   getSafeMessageTypedData,
   safeProxyFactoryAbi,
@@ -13,7 +14,6 @@ import {
   type Hex,
   hashMessage,
   type PublicClient,
-  parseAbi,
   serializeErc6492Signature,
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -27,7 +27,6 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const SESSION_COOKIE =
   /^__Host-strongroom_session=[A-Za-z0-9_-]{43}; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Strict$/
-const eip1271Abi = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
 
 let devnet: Devnet
 let testDb: TestDb

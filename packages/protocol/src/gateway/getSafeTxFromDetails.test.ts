@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
 import { createSafeTx } from '../safe/createSafeTx'
 import { getSafeTxHash } from '../safe/getSafeTxHash'
+import { queuedTransactionDetails } from '../testing/queuedTransactionDetails'
 import { getSafeTxFromDetails } from './getSafeTxFromDetails'
 import { type TransactionDetails, transactionDetailsSchema } from './transactionDetailsSchema'
 
@@ -23,52 +24,15 @@ const safeTxHash = getSafeTxHash({ chainId: 1337, safeAddress: safe, tx })
 
 /** Details as the gateway writes them (lower-case where it may, numbers as it sends them). */
 function details(overrides: { hexData?: string | null; value?: string | null } = {}): TransactionDetails {
+  const queued = queuedTransactionDetails({ chainId: 1337, safe, tx })
   return transactionDetailsSchema.parse({
-    safeAddress: safe,
-    txId: `multisig_${safe}_${safeTxHash}`,
-    executedAt: null,
-    txStatus: 'AWAITING_CONFIRMATIONS',
-    txInfo: {
-      type: 'Custom',
-      humanDescription: null,
-      to: info(tx.to),
-      dataSize: '4',
-      value: '5',
-      methodName: null,
-      actionCount: null,
-      isCancellation: false,
-    },
+    ...queued,
     txData: {
+      ...queued.txData,
       hexData: 'hexData' in overrides ? overrides.hexData : tx.data,
-      dataDecoded: null,
       to: info(tx.to.toLowerCase() as Address),
       value: 'value' in overrides ? overrides.value : '5',
-      operation: 0,
-      trustedDelegateCallTarget: null,
-      addressInfoIndex: null,
     },
-    detailedExecutionInfo: {
-      type: 'MULTISIG',
-      submittedAt: 0,
-      nonce: 4,
-      safeTxGas: '1',
-      baseGas: '2',
-      gasPrice: '3',
-      gasToken: tx.gasToken,
-      refundReceiver: info(tx.refundReceiver),
-      safeTxHash,
-      executor: null,
-      signers: [],
-      confirmationsRequired: 1,
-      confirmations: [],
-      rejectors: [],
-      gasTokenInfo: null,
-      trusted: true,
-      proposer: null,
-      proposedByDelegate: null,
-    },
-    txHash: null,
-    safeAppInfo: null,
   })
 }
 

@@ -1,32 +1,10 @@
 import { hashTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { etherMail } from '../testing/etherMail'
 import { toSafeMessageContent } from './toSafeMessageContent'
 
-const mail = {
-  domain: {
-    name: 'Ether Mail',
-    version: '1',
-    chainId: 1,
-    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
-  },
-  types: {
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'to', type: 'Person[]' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  message: {
-    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-    to: [{ name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' }],
-    contents: 'Hello, Bob!',
-  },
-}
+const mail = etherMail({ toMany: true })
 
 describe('toSafeMessageContent', () => {
   it('keeps text as text', () => {

@@ -1,11 +1,8 @@
-import { type Address, type Client, type Hash, type Hex, parseAbi } from 'viem'
+import type { Address, Client, Hash, Hex } from 'viem'
 import { readContract } from 'viem/actions'
+import { eip1271Abi, legacyEip1271Abi } from './eip1271Abi'
 import { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './eip1271MagicValues'
 import { isContractCallRejection } from './isContractCallRejection'
-
-// Two single-function ABIs: a 32-byte hash fits both overloads, which viem would refuse to choose between.
-const eip1271Abi = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
-const legacyEip1271Abi = parseAbi(['function isValidSignature(bytes data, bytes signature) view returns (bytes4)'])
 
 async function callOrNull(call: () => Promise<Hex>): Promise<Hex | null> {
   try {

@@ -10,7 +10,6 @@ import {
   type Hex,
   isAddressEqual,
   keccak256,
-  parseAbi,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,6 +17,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidSignatureError } from '../errors'
 import { safeL2Abi } from './abis/safeL2Abi'
 import { createSafeTx } from './createSafeTx'
+import { eip1271Abi, legacyEip1271Abi } from './eip1271Abi'
 import { EIP1271_LEGACY_MAGIC_VALUE, EIP1271_MAGIC_VALUE } from './eip1271MagicValues'
 import { encodeSafeMessageData } from './encodeSafeMessageData'
 import { encodeSafeTxData } from './encodeSafeTxData'
@@ -38,9 +38,6 @@ const safe: Address = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
 const owners = [alice.address, bob.address, ownerContract]
 const hash = keccak256(toHex('a SafeTx'))
 const preimage = toHex('the 66 bytes whose keccak256 is the hash')
-
-const bytes32Abi = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
-const bytesAbi = parseAbi(['function isValidSignature(bytes data, bytes signature) view returns (bytes4)'])
 
 type ContractAnswer = (call: { form: 'bytes32' | 'bytes'; message: Hex; signature: Hex }) => Hex
 type EthCall = { to: Address; data: Hex }
@@ -70,9 +67,9 @@ function fakeChain({
       return encodeFunctionResult({ abi: safeL2Abi, functionName: 'approvedHashes', result: found ? 1n : 0n })
     }
     const form = call.data.startsWith(EIP1271_MAGIC_VALUE) ? 'bytes32' : 'bytes'
-    const { args } = decodeFunctionData({ abi: form === 'bytes32' ? bytes32Abi : bytesAbi, data: call.data })
+    const { args } = decodeFunctionData({ abi: form === 'bytes32' ? eip1271Abi : legacyEip1271Abi, data: call.data })
     const answer = contract({ form, message: args[0], signature: args[1] })
-    return answer === '0x' ? '0x' : encodeFunctionResult({ abi: bytes32Abi, result: answer })
+    return answer === '0x' ? '0x' : encodeFunctionResult({ abi: eip1271Abi, result: answer })
   }
   return { client: createClient({ transport: custom({ request }) }), calls }
 }

@@ -7,52 +7,25 @@ import {
   hashSafeMessageContent,
   signMessageLibAbi,
 } from '@strongroom/protocol'
+import { etherMail } from '@strongroom/protocol/testing'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { encodeFunctionData, type Hex, hashMessage, stringToHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { BLIND_SIGNING_STORAGE_KEY } from '../../preferences'
-import type { BridgeRequestError } from '../bridge/BridgeRequestError'
 import { APP_REQUEST_REJECTED, BLIND_SIGNING_REFUSED, SAFE_TX_TYPED_DATA_REFUSED } from './appSigningErrors'
 import { prepareAppMessage } from './prepareAppMessage'
 import { SafeAppSignRequest } from './SafeAppSignRequest'
 import { fakeSigningNetwork, signingRequestOf, walletOwner } from './testing/fakeSigningNetwork'
+import { renderSignRequest } from './testing/renderSignRequest'
 
 const APP = { name: 'Mail App', url: 'https://mail.example/app/' }
 type SigningRequest = Extract<BridgeRequest, { method: 'signMessage' | 'signTypedMessage' }>
 
-const mail = {
-  types: {
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  domain: { name: 'Ether Mail', chainId: 1337 },
-  message: { from: { name: 'Cow', wallet: OWNERS[2] }, contents: 'Hello, Bob!' },
-}
+const mail = etherMail({ chainId: 1337 })
 
-async function show(request: SigningRequest, account: Hex | null = walletOwner.address) {
-  const onDone = vi.fn<(result: unknown) => void>()
-  const onFail = vi.fn<(error: BridgeRequestError) => void>()
-  await renderWithProviders(
-    <SafeAppSignRequest
-      address={SAFE_ADDRESS}
-      prefix="dev"
-      app={APP}
-      request={request}
-      onDone={onDone}
-      onFail={onFail}
-    />,
-    account ? { account } : {},
-  )
-  return { onDone, onFail }
-}
+const show = (request: SigningRequest, account?: Hex | null) => renderSignRequest(APP, request, account)
 
 afterEach(() => {
   cleanup()
@@ -102,13 +75,10 @@ describe('SafeAppSignRequest: messages', () => {
     const { onDone, onFail } = await show(signingRequestOf('signTypedMessage', { typedData: mail }))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Mail App asks the Safe to sign typed data')
     expect(screen.getByText('Typed data (EIP-712): Mail')).toBeTruthy()
+    const domain = ['name', 'version', 'chainId', 'verifyingContract']
     expect(screen.getAllByTestId('typed-data-field').map((field) => field.firstChild?.textContent)).toEqual([
-      'name',
-      'chainId',
-      'from',
-      'name',
-      'wallet',
-      'contents',
+      ...domain,
+      ...['from', 'name', 'wallet', 'to', 'name', 'wallet', 'contents'],
     ])
     expect(screen.getByTestId('content-hash').textContent).toBe(
       hashSafeMessageContent({ ...mail, primaryType: 'Mail' } as never),

@@ -2,33 +2,16 @@ import { canonicalAddresses, decodeMultiSend } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
-import { renderWithProviders } from '../../../testing/renderWithProviders'
-import type { BridgeRequestError } from '../bridge/BridgeRequestError'
+import { OWNERS } from '../../../testing/gatewayFixtures'
 import { APP_REQUEST_REJECTED } from './appSigningErrors'
-import { SafeAppSignRequest } from './SafeAppSignRequest'
-import { fakeSigningNetwork, signingRequestOf, walletOwner } from './testing/fakeSigningNetwork'
+import { fakeSigningNetwork, signingRequestOf } from './testing/fakeSigningNetwork'
+import { renderSignRequest } from './testing/renderSignRequest'
 
 const APP = { name: 'Batch App', url: 'https://batch.example/' }
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [OWNERS[2], 5n] })
 
-async function show(params: unknown) {
-  const onDone = vi.fn<(result: unknown) => void>()
-  const onFail = vi.fn<(error: BridgeRequestError) => void>()
-  await renderWithProviders(
-    <SafeAppSignRequest
-      address={SAFE_ADDRESS}
-      prefix="dev"
-      app={APP}
-      request={signingRequestOf('sendTransactions', params)}
-      onDone={onDone}
-      onFail={onFail}
-    />,
-    { account: walletOwner.address },
-  )
-  return { onDone, onFail }
-}
+const show = (params: unknown) => renderSignRequest(APP, signingRequestOf('sendTransactions', params))
 
 async function signAndPropose() {
   await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('4'))

@@ -6,6 +6,7 @@ import {
   hashSafeMessageContent,
   parseBridgeRequest,
 } from '@strongroom/protocol'
+import { etherMail } from '@strongroom/protocol/testing'
 import { hashMessage, hashTypedData, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { BridgeRequestError } from '../bridge/BridgeRequestError'
@@ -26,20 +27,7 @@ function requestOf(method: 'signMessage' | 'signTypedMessage', params: unknown) 
   return verdict.request
 }
 
-const mail = {
-  types: {
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  domain: { name: 'Ether Mail', version: '1', chainId: 1337 },
-  message: { from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' }, contents: 'Hello, Bob!' },
-}
+const mail = etherMail({ chainId: 1337 })
 
 describe('prepareAppMessage', () => {
   it('hashes a text message per EIP-191 and wraps it as the Safe’s SafeMessage', () => {

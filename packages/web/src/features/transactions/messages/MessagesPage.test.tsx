@@ -7,12 +7,13 @@ import {
   type SafeMessagePage,
   safeL2Abi,
 } from '@strongroom/protocol'
+import { etherMail } from '@strongroom/protocol/testing'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { type Address, decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { shortenAddress } from '../../../components/AddressDisplay'
-import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
+import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import { mockGateway } from '../../../testing/mockGateway'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
 import { MessagesPage } from './MessagesPage'
@@ -39,20 +40,7 @@ async function confirmationOf(account: typeof alice, message: SafeMessageItem['m
   return { owner: addressInfo(listedAs ?? account.address), signature }
 }
 
-const typedData = {
-  types: {
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  domain: { name: 'Ether Mail', chainId: 1337 },
-  message: { from: { name: 'Cow', wallet: OWNERS[2] as Address }, contents: 'Hello, Bob!' },
-}
+const typedData = etherMail({ chainId: 1337 })
 
 function contentOf(message: SafeMessageItem['message']): SafeMessageContent {
   return typeof message === 'string' ? message : ({ ...message, primaryType: 'Mail' } as SafeMessageContent)
@@ -194,7 +182,18 @@ describe('MessagesPage', () => {
     const fields = within(typed)
       .getAllByTestId('typed-data-field')
       .map((field) => field.firstChild?.textContent)
-    expect(fields).toEqual(['name', 'chainId', 'from', 'name', 'wallet', 'contents'])
+    const person = ['name', 'wallet']
+    expect(fields).toEqual([
+      'name',
+      'version',
+      'chainId',
+      'verifyingContract',
+      'from',
+      ...person,
+      'to',
+      ...person,
+      'contents',
+    ])
     expect(within(typed).getByText('Hello, Bob!')).toBeTruthy()
 
     // A non-owner's real signature and garbage bytes: nobody signed.

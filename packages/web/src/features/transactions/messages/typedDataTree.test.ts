@@ -1,29 +1,20 @@
+import { etherMail } from '@strongroom/protocol/testing'
 import { describe, expect, it } from 'vitest'
 import { typedDataTree } from './typedDataTree'
 
+const ethMail = etherMail({ toMany: true })
 const mail = {
+  ...ethMail,
   types: {
     EIP712Domain: [
       { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
       { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
     ],
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'to', type: 'Person[]' },
-      { name: 'contents', type: 'string' },
-    ],
+    ...ethMail.types,
   },
   primaryType: 'Mail',
-  domain: { name: 'Ether Mail', chainId: 1 },
-  message: {
-    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-    to: [{ name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' }],
-    contents: 'Hello, Bob!',
-  },
 }
 
 describe('typedDataTree', () => {
@@ -32,7 +23,9 @@ describe('typedDataTree', () => {
       primaryType: 'Mail',
       domain: [
         { name: 'name', type: 'string', value: 'Ether Mail' },
+        { name: 'version', type: 'string', value: '1' },
         { name: 'chainId', type: 'uint256', value: '1' },
+        { name: 'verifyingContract', type: 'address', value: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
       ],
       message: [
         {

@@ -8,11 +8,11 @@ import {
   type SafeTx,
   safeL2Abi,
 } from '@strongroom/protocol'
+import { queuedTransactionDetails } from '@strongroom/protocol/testing'
 import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../../testing/gatewayFixtures'
-import { transactionDetailsFixture } from '../../../transactions/testing/transactionDetailsFixture'
 
 /** The devnet's dev account 1, an owner in the fixtures: the fake wallet behind wagmi's mock connector signs with it. */
 export const walletOwner = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
@@ -88,7 +88,7 @@ export function fakeSigningNetwork({
         if (path === `/v1/chains/1337/transactions/${SAFE_ADDRESS}/propose`) {
           const { tx } = parseProposeTransactionBody(body as ProposeTransactionBody)
           return Response.json(
-            transactionDetailsFixture({ chainId: 1337, safe: SAFE_ADDRESS, tx, owners: [...OWNERS], threshold: 2 }),
+            queuedTransactionDetails({ chainId: 1337, safe: SAFE_ADDRESS, tx, owners: [...OWNERS], threshold: 2 }),
           )
         }
         return new Response('', { status: 200 })
