@@ -1,4 +1,5 @@
 import { type Devnet, devAccounts, startDevnet } from '@strongroom/devnet'
+import { createSafeTx, getSafeTxTypedData } from '@strongroom/protocol'
 import {
   type Hex,
   hashTypedData,
@@ -172,41 +173,22 @@ describe('createWalletRouter: signing', () => {
   it('eth_signTypedData_v4 signs a Safe transaction sent as JSON, honouring the EIP712Domain it is given', async () => {
     const { wallet } = offlineWallet()
     await wallet.request('eth_requestAccounts')
-    const zero = '0x0000000000000000000000000000000000000000'
+    const safeTx = getSafeTxTypedData({
+      chainId: 1337,
+      safeAddress: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762',
+      tx: createSafeTx({ to: account1!.address, value: parseEther('0.1'), nonce: 0n }),
+    })
+    // Sent with its EIP712Domain type spelled out, as some dapps do.
+    const eip712Domain = [
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ] as const
     const typedData = {
-      types: {
-        EIP712Domain: [
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        SafeTx: [
-          { name: 'to', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'data', type: 'bytes' },
-          { name: 'operation', type: 'uint8' },
-          { name: 'safeTxGas', type: 'uint256' },
-          { name: 'baseGas', type: 'uint256' },
-          { name: 'gasPrice', type: 'uint256' },
-          { name: 'gasToken', type: 'address' },
-          { name: 'refundReceiver', type: 'address' },
-          { name: 'nonce', type: 'uint256' },
-        ],
-      },
-      primaryType: 'SafeTx',
-      domain: { chainId: 1337n, verifyingContract: '0x29fcB43b46531BcA003ddC8FCB67FFE91900C762' },
-      message: {
-        to: account1!.address,
-        value: parseEther('0.1'),
-        data: '0x',
-        operation: 0,
-        safeTxGas: 0n,
-        baseGas: 0n,
-        gasPrice: 0n,
-        gasToken: zero,
-        refundReceiver: zero,
-        nonce: 0n,
-      },
-    } as const
+      ...safeTx,
+      types: { EIP712Domain: eip712Domain, ...safeTx.types },
+      // With the domain's types given, viem wants the uint256 as a bigint.
+      domain: { ...safeTx.domain, chainId: BigInt(safeTx.domain.chainId) },
+    }
     // The JSON text viem's signTypedData hands to a wallet (bigints as decimal strings), as wagmi sends it.
     const json = serializeTypedData(typedData)
     const signature = (await wallet.request('eth_signTypedData_v4', [account0!.address, json])) as Hex

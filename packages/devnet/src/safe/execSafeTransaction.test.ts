@@ -1,5 +1,6 @@
 import {
   canonicalAddresses,
+  createSafeTx,
   getSafeTxHash,
   InvalidInputError,
   SAFE_PROXY_CODE_HASH,
@@ -93,18 +94,7 @@ describe('createSafe + execSafeTransaction', () => {
     const expectedHash = getSafeTxHash({
       chainId: devnet.chainId,
       safeAddress: safe,
-      tx: {
-        to: recipient,
-        value: parseEther('0.1'),
-        data: '0x',
-        operation: 0,
-        safeTxGas: 0n,
-        baseGas: 0n,
-        gasPrice: 0n,
-        gasToken: zeroAddress,
-        refundReceiver: zeroAddress,
-        nonce: 0n,
-      },
+      tx: createSafeTx({ to: recipient, value: parseEther('0.1'), nonce: 0n }),
     })
     expect(success?.args).toMatchObject({ txHash: expectedHash })
   })

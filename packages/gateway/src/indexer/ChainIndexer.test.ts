@@ -1,6 +1,8 @@
 import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
 import {
   canonicalAddresses,
+  createSafeTx,
+  encodeSafeSetup,
   getSafeTxHash,
   InvalidInputError,
   safeL2Abi,
@@ -129,18 +131,7 @@ describe('ChainIndexer', () => {
     const safeTxHash = getSafeTxHash({
       chainId: devnet.chainId,
       safeAddress: safe,
-      tx: {
-        to: recipient,
-        value: parseEther('0.1'),
-        data: '0x',
-        operation: 0,
-        safeTxGas: 0n,
-        baseGas: 0n,
-        gasPrice: 0n,
-        gasToken: zeroAddress,
-        refundReceiver: zeroAddress,
-        nonce: 0n,
-      },
+      tx: createSafeTx({ to: recipient, value: parseEther('0.1'), nonce: 0n }),
     })
     const [multisig] = await rows('select * from multisig_transactions where safe_tx_hash = $1', [safeTxHash])
     expect(multisig).toMatchObject({
@@ -177,18 +168,7 @@ describe('ChainIndexer', () => {
   })
 
   it('keeps off-chain proposal data and confirmations when the proposed transaction executes', async () => {
-    const tx = {
-      to: account(6),
-      value: 1n,
-      data: '0x' as const,
-      operation: 0 as const,
-      safeTxGas: 0n,
-      baseGas: 0n,
-      gasPrice: 0n,
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: 1n,
-    }
+    const tx = createSafeTx({ to: account(6), value: 1n, nonce: 1n })
     const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx })
     await testDb.db.query(
       `insert into multisig_transactions (chain_id, safe_tx_hash, safe, "to", value, data, operation, safe_tx_gas,
@@ -434,20 +414,9 @@ describe('ChainIndexer', () => {
       bytecode: (await devnet.publicClient.getCode({ address: safe }))!,
     })
     await devnet.testClient.setStorageAt({ address: unannounced, index: 0, value: pad(canonicalAddresses.safeL2) })
-    const setupTx = await devnet.walletClient(0).writeContract({
-      address: unannounced,
-      abi: safeL2Abi,
-      functionName: 'setup',
-      args: [
-        [account(5), account(6)],
-        1n,
-        zeroAddress,
-        '0x',
-        canonicalAddresses.compatibilityFallbackHandler,
-        zeroAddress,
-        0n,
-        zeroAddress,
-      ],
+    const setupTx = await devnet.walletClient(0).sendTransaction({
+      to: unannounced,
+      data: encodeSafeSetup({ owners: [account(5), account(6)], threshold: 1 }),
     })
     await devnet.publicClient.waitForTransactionReceipt({ hash: setupTx })
     await fundEth(devnet, { to: unannounced, wei: parseEther('2') })

@@ -1,26 +1,15 @@
-import { hashTypedData, recoverAddress, zeroAddress } from 'viem'
+import { hashTypedData, recoverAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { createSafeTx } from './createSafeTx'
 import { getSafeTxHash } from './getSafeTxHash'
 import { getSafeTxTypedData } from './getSafeTxTypedData'
-import type { SafeTx } from './SafeTx'
 
 // anvil's first default account
 const owner = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const tx: SafeTx = {
-  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  value: 5n,
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 1n,
-}
+const tx = createSafeTx({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 5n, nonce: 1n })
 
 describe('getSafeTxTypedData', () => {
   it('uses the name-less 1.4.1 domain with a checksummed verifying contract', () => {

@@ -1,28 +1,14 @@
-import { encodeFunctionData, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
-import { safeL2Abi } from './abis/safeL2Abi'
 import { canonicalAddresses } from './canonicalAddresses'
+import { encodeSafeSetup } from './encodeSafeSetup'
 import { predictSafeAddress } from './predictSafeAddress'
 
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function setupData(owners: `0x${string}`[], threshold: bigint) {
-  return encodeFunctionData({
-    abi: safeL2Abi,
-    functionName: 'setup',
-    args: [
-      owners,
-      threshold,
-      zeroAddress,
-      '0x',
-      canonicalAddresses.compatibilityFallbackHandler,
-      zeroAddress,
-      0n,
-      zeroAddress,
-    ],
-  })
+  return encodeSafeSetup({ owners, threshold: Number(threshold) })
 }
 
 describe('predictSafeAddress', () => {

@@ -1,12 +1,12 @@
-import { concat, type Hex, hexToBigInt, numberToHex, slice, zeroAddress } from 'viem'
+import { concat, type Hex, hexToBigInt, numberToHex, slice } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError, InvalidSignatureError } from '../errors'
+import { createSafeTx } from './createSafeTx'
 import { getSafeTxHash } from './getSafeTxHash'
 import { getSafeTxTypedData } from './getSafeTxTypedData'
 import { joinSignatures } from './joinSignatures'
 import { recoverSafeSignatures } from './recoverSafeSignatures'
-import type { SafeTx } from './SafeTx'
 
 // anvil default accounts 0, 1, 2
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -16,18 +16,7 @@ const contractOwner = '0x00000000000000000000000000000000DeaDBeef'
 
 const chainId = 1337
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const tx: SafeTx = {
-  to: bob.address,
-  value: 10n ** 17n,
-  data: '0x',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 0n,
-}
+const tx = createSafeTx({ to: bob.address, value: 10n ** 17n, nonce: 0n })
 const hash = getSafeTxHash({ chainId, safeAddress, tx })
 // secp256k1 group order, to build the high-s twin of a signature
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n

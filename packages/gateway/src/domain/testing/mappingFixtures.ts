@@ -1,4 +1,5 @@
-import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
+import { createSafeTx } from '@strongroom/protocol'
+import { type Address, getAddress, type Hex } from 'viem'
 import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { createCallDataDecoder } from '../data-decoder/createCallDataDecoder'
 import { builtInAbis } from '../data-decoder/knownAbis'
@@ -94,16 +95,7 @@ export function fixtureMultisigTransaction(
   return {
     safe: fixtureAddresses.safe,
     safeTxHash: `0x${'ab'.repeat(32)}` as Hex,
-    to: fixtureAddresses.stranger,
-    value: 0n,
-    data: '0x',
-    operation: 0,
-    safeTxGas: 0n,
-    baseGas: 0n,
-    gasPrice: 0n,
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: 1n,
+    ...createSafeTx({ to: fixtureAddresses.stranger, nonce: 1n }),
     proposer: fixtureAddresses.owner1,
     proposedByDelegate: null,
     origin: null,
