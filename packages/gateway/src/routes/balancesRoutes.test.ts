@@ -1,7 +1,5 @@
 import { getBalances, getFiatCurrencies, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, demoArtifacts, demoTokenAbi, execSafeTransaction, fundToken } from '@strongroom/devnet'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   type Address,
   encodeFunctionData,
@@ -15,14 +13,12 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayContext } from '../domain/GatewayContext'
 import { type AssetsConfigInput, assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
-import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
 import { DEVNET_DDAI_LOGO, DEVNET_DUSD_LOGO } from '../domain/token-list/devnetTokenLogos'
 import { buildFixedAnswerContract } from '../domain/token-list/testing/buildFixedAnswerContract'
+import { serveRoutes } from '../testing/serveRoutes'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { balancesRoutes } from './balancesRoutes'
-import { toErrorResponse } from './toErrorResponse'
 
 const CHAIN = '1337'
 const transferTopic = toEventSelector('Transfer(address,address,uint256)')
@@ -36,26 +32,13 @@ let spam: Address
 let points: Address
 const closers: (() => Promise<void>)[] = []
 
-/** An HTTP server with only the balances routes (the way buildApp configures Fastify) on the stack's db and chains. */
+/** An HTTP server with only the balances routes on the stack's db and chains. */
 async function serveBalances(assets?: AssetsConfigInput): Promise<string> {
-  const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
-  app.setErrorHandler((error, _request, reply) => {
-    const { statusCode, body } = toErrorResponse(error)
-    return reply.code(statusCode).send(body)
-  })
-  const context: GatewayContext = {
-    db: stack.gateway.db,
-    chains: stack.gateway.chains,
-    safeApps: loadSafeAppsRegistry(),
-  }
-  balancesRoutes(app, context, assets === undefined ? undefined : assetsConfigSchema.parse(assets))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  closers.push(() => app.close())
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return `http://127.0.0.1:${address.port}`
+  const served = await serveRoutes(stack.gateway, (app, context) =>
+    balancesRoutes(app, context, assets === undefined ? undefined : assetsConfigSchema.parse(assets)),
+  )
+  closers.push(served.close)
+  return served.url
 }
 
 async function deployToken(name: string, symbol: string, decimals: number): Promise<Address> {

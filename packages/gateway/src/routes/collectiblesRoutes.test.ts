@@ -2,8 +2,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getCollectibles, getCollectiblesPage, setBaseUrl } from '@safe-global/safe-gateway-typescript-sdk'
 import { createSafe, demoNftAbi, execSafeTransaction } from '@strongroom/devnet'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   type Address,
   encodeAbiParameters,
@@ -17,15 +15,13 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GatewayContext } from '../domain/GatewayContext'
 import { assetsConfigSchema } from '../domain/prices/assetsConfigSchema'
-import { loadSafeAppsRegistry } from '../domain/safe-apps/loadSafeAppsRegistry'
 import { DEVNET_SRKEY_LOGO } from '../domain/token-list/devnetTokenLogos'
 import { buildFixedAnswerContract } from '../domain/token-list/testing/buildFixedAnswerContract'
+import { type ServedRoutes, serveRoutes } from '../testing/serveRoutes'
 import { startTestStack, type TestStack } from '../testing/startTestStack'
 import { waitUntil } from '../testing/waitUntil'
 import { collectiblesRoutes } from './collectiblesRoutes'
-import { toErrorResponse } from './toErrorResponse'
 
 const CHAIN = '1337'
 
@@ -47,30 +43,16 @@ let metadataUrl: string
 let safe: Address
 let emptySafe: Address
 const hits: string[] = []
-let app: Awaited<ReturnType<typeof serveCollectibles>> | undefined
+let app: ServedRoutes | undefined
 
 const httpDocument = { name: 'HTTP Art #7', description: 'served over http', image: 'https://img.test/7.png' }
 const plainJson = '{"name":"Plain #1","description":"100% plain","image_url":"https://img.test/plain.png"}'
 
-async function serveCollectibles() {
-  const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>()
-  server.setValidatorCompiler(validatorCompiler)
-  server.setSerializerCompiler(serializerCompiler)
-  server.setErrorHandler((error, _request, reply) => {
-    const { statusCode, body } = toErrorResponse(error)
-    return reply.code(statusCode).send(body)
-  })
-  const context: GatewayContext = {
-    db: stack.gateway.db,
-    chains: stack.gateway.chains,
-    safeApps: loadSafeAppsRegistry(),
-  }
+function serveCollectibles(): Promise<ServedRoutes> {
   const assets = assetsConfigSchema.parse({
     collectibles: { metadataTimeoutMs: TIMEOUT_MS, metadataMaxBytes: MAX_BYTES, allowPrivateNetwork: true },
   })
-  collectiblesRoutes(server, context, assets)
-  await server.listen({ port: 0, host: '127.0.0.1' })
-  return { server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` }
+  return serveRoutes(stack.gateway, (app, context) => collectiblesRoutes(app, context, assets))
 }
 
 /** An ERC-721 whose constructor "mints" `tokenId` to the Safe and whose tokenURI answers `uri` (reverts without). */
@@ -121,7 +103,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await app?.server.close()
+  await app?.close()
   metadataServer?.closeAllConnections()
   await new Promise((resolve) => metadataServer?.close(resolve))
   await stack?.stop()
