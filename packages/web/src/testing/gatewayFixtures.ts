@@ -3,6 +3,7 @@ import type {
   ChainInfo,
   Collectible,
   CollectiblePage,
+  SafeApp,
   SafeBalanceResponse,
   SafeInfo,
   TransactionListPage,
@@ -165,4 +166,23 @@ export function queuePageFixture(transactions: TransactionSummary[]): Transactio
   if (transactions.length > 0) results.push({ type: 'LABEL', label: 'Next' })
   for (const transaction of transactions) results.push({ type: 'TRANSACTION', transaction, conflictType: 'None' })
   return { count: results.length, next: null, previous: null, results }
+}
+
+/** A Safe App listing of the gateway's registry on the devnet chain, open to every Safe (or `overrides`). */
+export function safeAppFixture(overrides: Partial<SafeApp> = {}): SafeApp {
+  return {
+    id: 1,
+    url: 'https://apps.example/app/',
+    name: 'App',
+    iconUrl: 'https://apps.example/app/icon.svg',
+    description: 'Does things',
+    chainIds: ['1337'],
+    provider: null,
+    accessControl: { type: 'NO_RESTRICTIONS', value: null },
+    tags: [],
+    features: [],
+    developerWebsite: null,
+    socialProfiles: [],
+    ...overrides,
+  }
 }

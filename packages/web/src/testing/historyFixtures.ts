@@ -1,6 +1,6 @@
 import type { TransactionListPage, TransactionSummary } from '@strongroom/protocol'
 import type { Address } from 'viem'
-import { OWNERS, SAFE_ADDRESS } from './gatewayFixtures'
+import { OWNERS, queuedTransactionFixture, SAFE_ADDRESS } from './gatewayFixtures'
 
 /** Builders of history entries (docs/gateway-api.md §4.8) for component tests. */
 
@@ -52,29 +52,12 @@ export function executedTransactionFixture(
   timestamp: number,
   overrides: Partial<TransactionSummary> = {},
 ): TransactionSummary {
-  return {
-    id: `multisig_${SAFE_ADDRESS}_0x${nonce.toString(16).padStart(64, '0')}`,
+  return queuedTransactionFixture(nonce, null, {
     timestamp,
     txStatus: 'SUCCESS',
-    txInfo: {
-      type: 'Transfer',
-      humanDescription: null,
-      sender: addressInfo(SAFE_ADDRESS),
-      recipient: addressInfo(OWNERS[2]),
-      direction: 'OUTGOING',
-      transferInfo: { type: 'NATIVE_COIN', value: '250000000000000000' },
-    },
-    executionInfo: {
-      type: 'MULTISIG',
-      nonce,
-      confirmationsRequired: 2,
-      confirmationsSubmitted: 2,
-      missingSigners: null,
-    },
-    safeAppInfo: null,
     txHash: `0x${(nonce + 1).toString(16).padStart(64, '0')}`,
     ...overrides,
-  }
+  })
 }
 
 /** A module transaction calling `method` at `timestamp`. */

@@ -86,6 +86,12 @@ async function renderSettings({ vapid = true, account = owner.address as Address
 const row = async (safe: Address) =>
   (await screen.findAllByTestId('notification-safe')).find((item) => item.textContent?.includes(safe))!
 
+/** Turns notifications on for `safe` in its row and waits until the row says so. */
+async function turnOn(safe: Address) {
+  fireEvent.click(within(await row(safe)).getByRole('button', { name: 'Notify me about this Safe' }))
+  await within(await row(safe)).findByText('Notifications on')
+}
+
 describe('Settings → Notifications', () => {
   it('asks to sign in when signed out', async () => {
     backend({ signedIn: false })
@@ -153,10 +159,8 @@ describe('Settings → Notifications', () => {
     const gateway = backend()
     push = installFakePush()
     await renderSettings()
-    fireEvent.click(within(await row(SAFE_ADDRESS)).getByRole('button', { name: 'Notify me about this Safe' }))
-    await within(await row(SAFE_ADDRESS)).findByText('Notifications on')
-    fireEvent.click(within(await row(SECOND_SAFE)).getByRole('button', { name: 'Notify me about this Safe' }))
-    await within(await row(SECOND_SAFE)).findByText('Notifications on')
+    await turnOn(SAFE_ADDRESS)
+    await turnOn(SECOND_SAFE)
 
     const [first, second] = gateway.registrations().map((request) => request.body)
     expect(second.uuid).toBe(first.uuid)
@@ -169,10 +173,8 @@ describe('Settings → Notifications', () => {
     const gateway = backend()
     push = installFakePush()
     await renderSettings()
-    fireEvent.click(within(await row(SAFE_ADDRESS)).getByRole('button', { name: 'Notify me about this Safe' }))
-    await within(await row(SAFE_ADDRESS)).findByText('Notifications on')
-    fireEvent.click(within(await row(SECOND_SAFE)).getByRole('button', { name: 'Notify me about this Safe' }))
-    await within(await row(SECOND_SAFE)).findByText('Notifications on')
+    await turnOn(SAFE_ADDRESS)
+    await turnOn(SECOND_SAFE)
     const { uuid } = gateway.registrations()[0]!.body
 
     fireEvent.click(within(await row(SAFE_ADDRESS)).getByRole('button', { name: 'Stop notifications' }))

@@ -1,27 +1,18 @@
-import type { SafeApp } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
+import { chainInfoFixture, SAFE_ADDRESS, safeAppFixture, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { SAME_ORIGIN_APP } from './describeAppUrlProblem'
 import { SafeAppPage } from './SafeAppPage'
 import { CUSTOM_SAFE_APPS_KEY } from './useCustomSafeApps'
 
-const listed: SafeApp = {
-  id: 1,
+const listed = safeAppFixture({
   url: 'https://builder.example/tx/',
   name: 'Transaction Builder',
   iconUrl: 'https://builder.example/tx/icon.svg',
   description: 'Compose batches',
-  chainIds: ['1337'],
-  provider: null,
-  accessControl: { type: 'NO_RESTRICTIONS', value: null },
-  tags: [],
-  features: [],
-  developerWebsite: null,
-  socialProfiles: [],
-}
+})
 
 beforeEach(() => {
   localStorage.clear()

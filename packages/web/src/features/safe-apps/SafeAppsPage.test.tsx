@@ -1,31 +1,12 @@
-import type { SafeApp } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '../../app/paths'
-import { SAFE_ADDRESS } from '../../testing/gatewayFixtures'
+import { SAFE_ADDRESS, safeAppFixture } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { SafeAppsPage } from './SafeAppsPage'
 import { CUSTOM_SAFE_APPS_KEY } from './useCustomSafeApps'
 import { PINNED_SAFE_APPS_KEY } from './usePinnedSafeApps'
-
-function safeAppFixture(overrides: Partial<SafeApp>): SafeApp {
-  return {
-    id: 1,
-    url: 'https://apps.example/app/',
-    name: 'App',
-    iconUrl: 'https://apps.example/app/icon.svg',
-    description: 'Does things',
-    chainIds: ['1337'],
-    provider: null,
-    accessControl: { type: 'NO_RESTRICTIONS', value: null },
-    tags: [],
-    features: [],
-    developerWebsite: null,
-    socialProfiles: [],
-    ...overrides,
-  }
-}
 
 const REGISTRY = [
   safeAppFixture({ id: 1, url: 'https://swap.example/', name: 'Swapper', description: 'Swap tokens', tags: ['DeFi'] }),
