@@ -1,9 +1,10 @@
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../createLogger'
-import type { Database, ListenEvents } from '../db/Db'
+import type { Database } from '../db/Db'
 import { publishSafeChange } from '../domain/events/publishSafeChange'
 import type { SafeChangeEvent } from '../domain/events/SafeChangeEvent'
+import { interruptibleDb } from '../testing/interruptibleDb'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
 import { waitUntil } from '../testing/waitUntil'
 import { SafeChangeHub } from './SafeChangeHub'
@@ -11,54 +12,6 @@ import { SafeChangeHub } from './SafeChangeHub'
 const CHAIN = '1337'
 const SAFE = getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3')
 const OTHER = getAddress('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512')
-
-/**
- * The test database whose notifications can be held back, as a dropped LISTEN connection loses them; `lose()` and
- * `restore()` report the loss and the reconnection the way PostgresListener does.
- */
-function interruptible(db: Database) {
-  let connected = true
-  const events: ListenEvents[] = []
-  /** While set, query results (run at once, in their snapshot) reach the caller only when it resolves. */
-  let held: Promise<void> | null = null
-  const wrapped: Database = Object.assign(Object.create(db) as Database, {
-    listen: (channel: string, onPayload: (payload: string) => void, listenEvents: ListenEvents = {}) => {
-      events.push(listenEvents)
-      return db.listen(channel, (payload) => connected && onPayload(payload), listenEvents)
-    },
-    query: <R>(sql: string, params?: unknown[]) => {
-      const result = db.query<R>(sql, params)
-      const wait = held
-      if (!wait) return result
-      return result.then(async (rows) => {
-        await wait
-        return rows
-      })
-    },
-  })
-  return {
-    db: wrapped,
-    /** Holds query results back until the returned function is called. */
-    hold: () => {
-      let release = () => {}
-      held = new Promise((resolve) => {
-        release = resolve
-      })
-      return () => {
-        held = null
-        release()
-      }
-    },
-    lose: () => {
-      connected = false
-      for (const listenEvents of events) listenEvents.onLost?.(new Error('connection reset'))
-    },
-    restore: () => {
-      connected = true
-      for (const listenEvents of events) listenEvents.onRestored?.()
-    },
-  }
-}
 
 function publish(db: Database, safe = SAFE) {
   return db.transaction((tx) => publishSafeChange(tx, { chainId: CHAIN, safe, kinds: ['queue'], reason: 'proposal' }))
@@ -91,7 +44,7 @@ describe('SafeChangeHub', () => {
   })
 
   it('catches up on what it missed while the notification connection was down, in order and once', async () => {
-    const link = interruptible(testDb.db)
+    const link = interruptibleDb(testDb.db)
     const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     await hub.start()
     const received: number[] = []
@@ -110,7 +63,7 @@ describe('SafeChangeHub', () => {
   })
 
   it('tells observers every change of any Safe, when it stops hearing them and when it has caught up again', async () => {
-    const link = interruptible(testDb.db)
+    const link = interruptibleDb(testDb.db)
     const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     const heard: (number | string)[] = []
     hub.observe({
@@ -148,7 +101,7 @@ describe('SafeChangeHub', () => {
   })
 
   it('reads the log again when the connection comes back during a catch-up', async () => {
-    const link = interruptible(testDb.db)
+    const link = interruptibleDb(testDb.db)
     const hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
     await hub.start()
     const received: number[] = []

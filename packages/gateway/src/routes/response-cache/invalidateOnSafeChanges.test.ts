@@ -2,9 +2,10 @@ import type { SafeChangeKind } from '@strongroom/protocol'
 import { type Address, getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../createLogger'
-import type { Database, ListenEvents } from '../../db/Db'
+import type { Database } from '../../db/Db'
 import { publishSafeChange } from '../../domain/events/publishSafeChange'
 import { SafeChangeHub } from '../../realtime/SafeChangeHub'
+import { type InterruptibleDb, interruptibleDb } from '../../testing/interruptibleDb'
 import { openTestDb, type TestDb } from '../../testing/openTestDb'
 import { waitUntil } from '../../testing/waitUntil'
 import { invalidateOnSafeChanges } from './invalidateOnSafeChanges'
@@ -18,7 +19,7 @@ let testDb: TestDb
 /** The same database through another object, as a second gateway process would reach it (own connections). */
 let elsewhere: Database
 /** What the hub listens through: its notifications can be cut off the way a dropped connection loses them. */
-let link: { db: Database; lose(): void; restore(): void; mute(muted: boolean): void }
+let link: InterruptibleDb
 let hub: SafeChangeHub
 let cache: ResponseCache
 let stop: () => void
@@ -26,7 +27,7 @@ let stop: () => void
 beforeAll(async () => {
   testDb = await openTestDb()
   elsewhere = Object.create(testDb.db) as Database
-  link = interruptible(testDb.db)
+  link = interruptibleDb(testDb.db)
   hub = new SafeChangeHub({ db: link.db, logger: createLogger('silent') })
   await hub.start()
   cache = new ResponseCache({ maxEntries: 100, maxBytes: 1_000_000, maxAgeMs: 60_000 })
@@ -38,33 +39,6 @@ afterAll(async () => {
   await hub?.stop()
   await testDb?.dispose()
 })
-
-function interruptible(db: Database) {
-  let connected = true
-  let muted = false
-  const events: ListenEvents[] = []
-  const wrapped: Database = Object.assign(Object.create(db) as Database, {
-    listen: (channel: string, onPayload: (payload: string) => void, listenEvents: ListenEvents = {}) => {
-      events.push(listenEvents)
-      return db.listen(channel, (payload) => connected && !muted && onPayload(payload), listenEvents)
-    },
-  })
-  return {
-    db: wrapped,
-    /** Drops notifications without reporting a loss: only the in-process path is left. */
-    mute: (value: boolean) => {
-      muted = value
-    },
-    lose: () => {
-      connected = false
-      for (const listenEvents of events) listenEvents.onLost?.(new Error('connection reset'))
-    },
-    restore: () => {
-      connected = true
-      for (const listenEvents of events) listenEvents.onRestored?.()
-    },
-  }
-}
 
 function publish(db: Database, safe: Address, kinds: SafeChangeKind[] = ['queue']) {
   return db.transaction((tx) => publishSafeChange(tx, { chainId: CHAIN, safe, kinds, reason: 'proposal' }))
