@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { describe, expect, it } from 'vitest'
+import { useTestDb } from '../testing/useTestDb'
 import type { Db } from './Db'
 
 describe('Db.afterCommit (PGlite, or Postgres with DATABASE_URL)', () => {
-  let testDb: TestDb
-  beforeAll(async () => {
-    testDb = await openTestDb()
-  })
-  afterAll(() => testDb?.dispose())
+  const testDb = useTestDb()
 
   it('runs once the top-level transaction committed, before transaction() resolves, with the database', async () => {
     const { db } = testDb

@@ -1,17 +1,13 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { describe, expect, it } from 'vitest'
+import { useTestDb } from '../testing/useTestDb'
 import { waitUntil } from '../testing/waitUntil'
 import { LISTENER_APPLICATION_NAME } from './PostgresListener'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('Database.listen (PGlite, or Postgres with DATABASE_URL)', () => {
-  let testDb: TestDb
-  beforeAll(async () => {
-    testDb = await openTestDb()
-  })
-  afterAll(() => testDb?.dispose())
+  const testDb = useTestDb()
 
   it('delivers a notification sent inside a transaction only when it commits, and none after a rollback', async () => {
     const received: string[] = []
@@ -58,11 +54,7 @@ describe('Database.listen (PGlite, or Postgres with DATABASE_URL)', () => {
 })
 
 describe.skipIf(!process.env.DATABASE_URL)('Database.listen on Postgres', () => {
-  let testDb: TestDb
-  beforeAll(async () => {
-    testDb = await openTestDb()
-  })
-  afterAll(() => testDb?.dispose())
+  const testDb = useTestDb()
 
   it('reports a lost connection, reconnects and listens again', async () => {
     const received: string[] = []

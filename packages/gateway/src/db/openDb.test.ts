@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { describe, expect, it } from 'vitest'
+import { useTestDb } from '../testing/useTestDb'
 import { loadMigrations } from './loadMigrations'
 import { runMigrations } from './runMigrations'
 
 describe('openDb', () => {
-  let testDb: TestDb
-  beforeAll(async () => {
-    testDb = await openTestDb()
-  })
-  afterAll(() => testDb?.dispose())
+  const testDb = useTestDb()
 
   it('records every migration once and re-running applies nothing', async () => {
     const { db } = testDb
