@@ -4,6 +4,7 @@ import { canonicalAddresses, safeL2Abi } from '@strongroom/protocol'
 import { erc20Abi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isProcessRunning } from './anvil/isProcessRunning'
+import { probeChainId } from './anvil/probeChainId'
 import { runCli } from './cli'
 import type { Devnet } from './devnet/Devnet'
 import { startDevnet } from './devnet/startDevnet'
@@ -18,19 +19,8 @@ function capture(signal?: AbortSignal) {
   return { out, err, io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line), signal } }
 }
 
-async function answers(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(500),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
-}
+/** Whether a JSON-RPC node answers at `rpcUrl`. */
+const answers = async (rpcUrl: string) => (await probeChainId(rpcUrl)) !== undefined
 
 describe('strongroom-devnet CLI', () => {
   let devnet: Devnet

@@ -7,6 +7,7 @@ import { InvalidInputError } from '@strongroom/protocol'
 import { describe, expect, it } from 'vitest'
 import { AnvilStartError } from '../errors/AnvilStartError'
 import { isProcessRunning } from './isProcessRunning'
+import { probeChainId } from './probeChainId'
 import { spawnAnvil } from './spawnAnvil'
 
 const fixture = fileURLToPath(new URL('../testing/holdDevnet.ts', import.meta.url))
@@ -20,19 +21,8 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return condition()
 }
 
-async function answers(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-      signal: AbortSignal.timeout(500),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
-}
+/** Whether a JSON-RPC node answers at `rpcUrl`. */
+const answers = async (rpcUrl: string) => (await probeChainId(rpcUrl)) !== undefined
 
 /** Runs the fixture in its own Node process and resolves with what it reports once its devnet is up. */
 async function startFixture(mode: 'wait' | 'crash') {

@@ -9,6 +9,7 @@ import { AnvilStartError } from '../errors/AnvilStartError'
 import { AnvilStateError } from '../errors/AnvilStateError'
 import { chooseStateToLoad, type StateToLoad, writeAnvilState } from './anvilStateFiles'
 import { findFreePort } from './findFreePort'
+import { probeChainId } from './probeChainId'
 import { resolveAnvilCommand } from './resolveAnvilCommand'
 
 export interface SpawnAnvilOptions {
@@ -275,21 +276,6 @@ async function dumpState(rpcUrl: string): Promise<string> {
   const body = (await response.json()) as { result?: unknown }
   if (typeof body.result !== 'string') throw new AnvilStateError('anvil did not return its state.')
   return body.result
-}
-
-async function probeChainId(rpcUrl: string): Promise<number | undefined> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      signal: AbortSignal.timeout(1_000),
-    })
-    const body = (await response.json()) as { result?: unknown }
-    return typeof body.result === 'string' ? Number.parseInt(body.result, 16) : undefined
-  } catch {
-    return undefined // not listening yet
-  }
 }
 
 /** Whether `promise` settles within `ms`; the timer is cleared either way so it cannot hold the process open. */
