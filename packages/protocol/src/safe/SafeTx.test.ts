@@ -1,20 +1,10 @@
-import { maxUint256, zeroAddress } from 'viem'
+import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { createSafeTx } from './createSafeTx'
 import { assertSafeTx, type SafeTx } from './SafeTx'
 
-const tx: SafeTx = {
-  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  value: 1n,
-  data: '0xdeadbeef',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 7n,
-}
+const tx = createSafeTx({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, data: '0xdeadbeef', nonce: 7n })
 
 function failure(bad: Record<string, unknown>): InvalidInputError {
   try {

@@ -1,23 +1,12 @@
-import { keccak256, size, slice, zeroAddress } from 'viem'
+import { keccak256, size, slice } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { createSafeTx } from './createSafeTx'
 import { encodeSafeTxData } from './encodeSafeTxData'
 import { getSafeDomainHash } from './getSafeDomainHash'
 import { getSafeTxHash } from './getSafeTxHash'
-import type { SafeTx } from './SafeTx'
 
 const safeAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const tx: SafeTx = {
-  to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  value: 0n,
-  data: '0x0d582f13',
-  operation: 0,
-  safeTxGas: 0n,
-  baseGas: 0n,
-  gasPrice: 0n,
-  gasToken: zeroAddress,
-  refundReceiver: zeroAddress,
-  nonce: 9n,
-}
+const tx = createSafeTx({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', data: '0x0d582f13', nonce: 9n })
 
 describe('encodeSafeTxData', () => {
   it('is the 66-byte EIP-712 preimage whose keccak is the safeTxHash', () => {
