@@ -38,6 +38,7 @@ export {
   type RationedRpc,
   type RationedRpcOptions,
   type RationedRpcStats,
+  type RpcMisbehaviour,
   startRationedRpc,
 } from './rationed/startRationedRpc'
 export { type CreateSafeOptions, createSafe, type SafeSingletonChoice } from './safe/createSafe'

@@ -12,6 +12,8 @@ import { loadSafeAppsRegistry } from './domain/safe-apps/loadSafeAppsRegistry'
 import type { SafeAppsRegistry } from './domain/safe-apps/safeAppsConfigSchema'
 import { ChainSupervisor } from './indexer/ChainSupervisor'
 import { createChainClient } from './indexer/fetch/createChainClient'
+import { NodeLimits } from './indexer/fetch/NodeLimits'
+import { probeNode } from './indexer/fetch/probeNode'
 import { SafeChangeHub } from './realtime/SafeChangeHub'
 import { buildApp } from './routes/buildApp'
 import { type PeriodicTask, startPeriodicTask } from './startPeriodicTask'
@@ -24,6 +26,8 @@ const PRUNE_EVERY_MS = 3_600_000
  * server open until its keep-alive timeout (72 s).
  */
 const CLOSE_GRACE_MS = 2_000
+/** How often each chain's node is asked again what it serves (docs/rpc-providers.md §7). */
+const PROBE_NODE_EVERY_MS = 600_000
 
 export type StartGatewayOptions = {
   config: Config
@@ -98,16 +102,17 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     }))
 
   const hub = new SafeChangeHub({ db, logger })
-  const supervisors = config.chains.map(
-    (chain) =>
-      new ChainSupervisor({
-        chain,
-        client: createChainClient(chain),
-        db,
-        logger,
-        ...(options.lockRetryMs !== undefined ? { lockRetryMs: options.lockRetryMs } : {}),
-      }),
-  )
+  const supervisors = config.chains.map((chain) => {
+    const nodeLimits = new NodeLimits()
+    return new ChainSupervisor({
+      chain,
+      client: createChainClient(chain, nodeLimits),
+      nodeLimits,
+      db,
+      logger,
+      ...(options.lockRetryMs !== undefined ? { lockRetryMs: options.lockRetryMs } : {}),
+    })
+  })
   const chains = new Map(supervisors.map((supervisor) => [supervisor.runtime.config.chainId, supervisor.runtime]))
   const tasks: PeriodicTask[] = []
   try {
@@ -125,6 +130,15 @@ export async function startGateway(options: StartGatewayOptions): Promise<Gatewa
     })
     await app.listen({ port: config.port, host: config.host })
     await Promise.all(supervisors.map((supervisor) => supervisor.start()))
+    for (const { runtime } of supervisors)
+      tasks.push(
+        startPeriodicTask(
+          `probe-node-${runtime.config.chainId}`,
+          PROBE_NODE_EVERY_MS,
+          () => probeNode(runtime.client, runtime.config.startBlock),
+          logger,
+        ),
+      )
     tasks.push(
       startPeriodicTask(
         'prune-safe-changes',

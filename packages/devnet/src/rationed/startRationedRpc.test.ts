@@ -182,6 +182,47 @@ describe('startRationedRpc', () => {
     expect(rpc.stats().unavailable).toEqual({ debug_traceTransaction: 1, trace_transaction: 1 })
   })
 
+  // The misbehaviours (docs/rpc-providers.md §2): answers a gateway must not take as they come.
+  it('answers as a node of another chain', async () => {
+    const rpc = await proxy({ dialect: 'geth', misbehave: { chainId: 8453 } })
+    expect((await post(rpc.url, call('eth_chainId'))).body.result).toBe('0x2105')
+    expect((await post(rpc.url, call('net_version'))).body.result).toBe('8453')
+    expect((await post(rpc.url, call('eth_blockNumber'))).body.result).toBe(numberToHex(head))
+  })
+
+  it('cuts log lists silently, keeping the first logs in block order', async () => {
+    const all = (await post(devnet.rpcUrl, getLogs(0, head))).body.result as { blockNumber: string }[]
+    const rpc = await proxy({ dialect: 'geth', misbehave: { truncateLogsAt: 3 } })
+    const cut = (await post(rpc.url, getLogs(0, head))).body.result as { blockNumber: string }[]
+    expect(cut).toEqual(all.slice(0, 3))
+    expect(rpc.stats().misbehaved.truncated).toBe(1)
+    // An answer within the cut is whole.
+    expect((await post(rpc.url, getLogs(0, Number(all[1]!.blockNumber)))).body.result).toEqual(all.slice(0, 2))
+  })
+
+  it('answers old logs and state as empty instead of refusing them', async () => {
+    const rpc = await proxy({ dialect: 'geth', archiveBlocks: 4, misbehave: { emptyBeyondArchive: true } })
+    const address = devnet.accounts[0]!.address
+    expect((await post(devnet.rpcUrl, call('eth_getBalance', [address, '0x1']))).body.result).not.toBe('0x0')
+    expect((await post(rpc.url, call('eth_getBalance', [address, '0x1']))).body).toMatchObject({ result: '0x0' })
+    expect((await post(rpc.url, getLogs(0, head))).body).toMatchObject({ result: [] })
+    expect((await post(rpc.url, call('eth_getBalance', [address, 'latest']))).body.result).not.toBe('0x0')
+    expect(rpc.stats()).toMatchObject({ misbehaved: { emptied: 2 }, refused: { archive: 0 } })
+    await expect(
+      startRationedRpc({ upstream: devnet.rpcUrl, dialect: 'geth', misbehave: { emptyBeyondArchive: true } }),
+    ).rejects.toThrow('emptyBeyondArchive needs archiveBlocks.')
+  })
+
+  it('rewrites results as told, for garbage answers', async () => {
+    const rpc = await proxy({
+      dialect: 'geth',
+      misbehave: { rewrite: ({ method }, result) => (method === 'eth_blockNumber' ? 'not a number' : result) },
+    })
+    expect((await post(rpc.url, call('eth_blockNumber'))).body.result).toBe('not a number')
+    expect((await post(rpc.url, call('eth_chainId'))).body.result).toBe('0x539')
+    expect(rpc.stats().misbehaved.rewritten).toBe(2)
+  })
+
   it('refuses a limit the chosen dialect has no words for', async () => {
     await expect(startRationedRpc({ upstream: devnet.rpcUrl, dialect: 'quicknode', maxResults: 5 })).rejects.toThrow(
       InvalidInputError,

@@ -27,8 +27,27 @@ export type RationedRpcOptions = {
    * as geth answers a method it lacks, in any dialect.
    */
   unavailableMethods?: readonly string[]
+  /** Misbehaviours of a provider that answers wrongly instead of refusing (docs/rpc-providers.md §2). */
+  misbehave?: RpcMisbehaviour
   /** TCP port on 127.0.0.1 (default: a free one). */
   port?: number
+}
+
+/**
+ * How the stand-in answers wrongly, as some nodes and providers do (docs/rpc-providers.md §2); each is off unless set.
+ */
+export type RpcMisbehaviour = {
+  /** eth_chainId and net_version answer this chain id: a node of another chain behind the URL. */
+  chainId?: number
+  /** eth_getLogs answers cut silently to the first `truncateLogsAt` logs (in block order) instead of a refusal. */
+  truncateLogsAt?: number
+  /**
+   * With `archiveBlocks`: old logs are answered `[]` and old state reads as empty (no code, zero balance and storage)
+   * instead of the archive refusal, as a pruned node that does not say so.
+   */
+  emptyBeyondArchive?: boolean
+  /** Rewrites the result of every forwarded call (garbage answers for tests); the call is counted as usual. */
+  rewrite?: (call: { method: string; params: unknown }, result: unknown) => unknown
 }
 
 /** What the proxy saw and refused, for tests and benches. */
@@ -37,6 +56,8 @@ export type RationedRpcStats = {
   calls: number
   getLogs: number
   refused: { range: number; results: number; rateLimited: number; archive: number }
+  /** Answers the misbehaviours changed: truncated log lists, empty answers instead of refusals, rewritten results. */
+  misbehaved: { truncated: number; emptied: number; rewritten: number }
   /** How often each of `unavailableMethods` was asked for. */
   unavailable: Record<string, number>
 }
@@ -65,6 +86,14 @@ const STATE_AT_BLOCK: Readonly<Record<string, number>> = {
   eth_getStorageAt: 2,
 }
 const MAX_BODY_BYTES = 10 * 1024 * 1024
+/** What a pruned node that does not say so answers for state it no longer has. */
+const EMPTY_STATE: Readonly<Record<string, string>> = {
+  eth_call: '0x',
+  eth_getBalance: '0x0',
+  eth_getCode: '0x',
+  eth_getTransactionCount: '0x0',
+  eth_getStorageAt: `0x${'0'.repeat(64)}`,
+}
 
 /**
  * An HTTP JSON-RPC proxy in front of a node that behaves like a rationed provider (docs/rpc-providers.md §2): it
@@ -85,15 +114,18 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
   }
   if (options.maxBlockRange !== undefined) requireForm('a block-range cap', 'range')
   if (options.maxResults !== undefined) requireForm('a result cap', 'results')
-  if (options.archiveBlocks !== undefined) requireForm('an archive gate', 'archive')
-  for (const [name, value] of Object.entries(options))
+  const misbehave = options.misbehave ?? {}
+  if (options.archiveBlocks !== undefined && !misbehave.emptyBeyondArchive) requireForm('an archive gate', 'archive')
+  if (misbehave.emptyBeyondArchive && options.archiveBlocks === undefined)
+    throw new InvalidInputError('emptyBeyondArchive needs archiveBlocks.')
+  for (const [name, value] of Object.entries({ ...options, ...misbehave }))
     if (typeof value === 'number' && !(Number.isFinite(value) && value >= 0) && name !== 'port')
       throw new InvalidInputError(`${name} must be a non-negative number.`, { details: { [name]: value } })
 
   const budget = options.requestsPerSecond ? new RequestBudget(options.requestsPerSecond) : null
   let stats = emptyStats()
 
-  async function upstream(call: JsonRpcCall): Promise<JsonRpcAnswer> {
+  async function forward(call: JsonRpcCall): Promise<JsonRpcAnswer> {
     const response = await fetch(options.upstream, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,8 +134,22 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
     return (await response.json()) as JsonRpcAnswer
   }
 
+  /** The node's answer, as the misbehaviours change it. */
+  async function upstream(call: JsonRpcCall): Promise<JsonRpcAnswer> {
+    if (misbehave.chainId !== undefined && (call.method === 'eth_chainId' || call.method === 'net_version'))
+      return {
+        jsonrpc: '2.0',
+        id: call.id ?? null,
+        result: call.method === 'eth_chainId' ? `0x${misbehave.chainId.toString(16)}` : String(misbehave.chainId),
+      }
+    const answer = await forward(call)
+    if (!misbehave.rewrite || !('result' in answer)) return answer
+    stats.misbehaved.rewritten++
+    return { ...answer, result: misbehave.rewrite({ method: String(call.method), params: call.params }, answer.result) }
+  }
+
   async function head(): Promise<number> {
-    const answer = await upstream({ id: 0, method: 'eth_blockNumber' })
+    const answer = await forward({ id: 0, method: 'eth_blockNumber' })
     return Number(answer.result)
   }
 
@@ -121,6 +167,11 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
     answer: { jsonrpc: '2.0', id: call.id ?? null, error: { code: refusal.code, message: refusal.message } },
   })
 
+  const emptied = (call: JsonRpcCall, result: unknown): Answered => {
+    stats.misbehaved.emptied++
+    return { httpStatus: 200, answer: { jsonrpc: '2.0', id: call.id ?? null, result } }
+  }
+
   async function isArchived(block: number | null): Promise<boolean> {
     if (options.archiveBlocks === undefined || block === null) return false
     return block < (await head()) - options.archiveBlocks
@@ -133,9 +184,10 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
       return { httpStatus: 200, answer: await upstream(call) }
     const [from, to] = await Promise.all([blockOf(filter.fromBlock, 'latest'), blockOf(filter.toBlock, 'latest')])
     if (from === null || to === null) return { httpStatus: 200, answer: await upstream(call) }
-    if (dialect.archive && (await isArchived(from))) {
+    if (await isArchived(from)) {
+      if (misbehave.emptyBeyondArchive) return emptied(call, [])
       stats.refused.archive++
-      return refuse(call, dialect.archive)
+      return refuse(call, dialect.archive!)
     }
     const suggest = options.suggestRange ?? true
     if (dialect.range && options.maxBlockRange !== undefined && to - from + 1 > options.maxBlockRange) {
@@ -144,6 +196,13 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
     }
     const answer = await upstream(call)
     const logs = answer.result
+    if (misbehave.truncateLogsAt !== undefined && Array.isArray(logs) && logs.length > misbehave.truncateLogsAt) {
+      stats.misbehaved.truncated++
+      const kept = [...(logs as { blockNumber: string }[])]
+        .sort((a, b) => Number(a.blockNumber) - Number(b.blockNumber))
+        .slice(0, misbehave.truncateLogsAt)
+      return { httpStatus: 200, answer: { ...answer, result: kept } }
+    }
     if (
       dialect.results &&
       options.maxResults !== undefined &&
@@ -169,12 +228,13 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
     }
     if (call.method === 'eth_getLogs') return getLogs(call)
     const blockIndex = typeof call.method === 'string' ? STATE_AT_BLOCK[call.method] : undefined
-    if (dialect.archive && blockIndex !== undefined && Array.isArray(call.params)) {
+    if (blockIndex !== undefined && Array.isArray(call.params)) {
       const block = call.params[blockIndex]
       const number = typeof block === 'string' && /^0x[0-9a-f]+$/i.test(block) ? Number(block) : null
       if (await isArchived(number)) {
+        if (misbehave.emptyBeyondArchive) return emptied(call, EMPTY_STATE[call.method as string])
         stats.refused.archive++
-        return refuse(call, dialect.archive)
+        return refuse(call, dialect.archive!)
       }
     }
     return { httpStatus: 200, answer: await upstream(call) }
@@ -243,6 +303,7 @@ function emptyStats(): RationedRpcStats {
     calls: 0,
     getLogs: 0,
     refused: { range: 0, results: 0, rateLimited: 0, archive: 0 },
+    misbehaved: { truncated: 0, emptied: 0, rewritten: 0 },
     unavailable: {},
   }
 }

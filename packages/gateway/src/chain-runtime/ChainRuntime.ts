@@ -1,3 +1,4 @@
+import type { NodeLimit } from '@strongroom/protocol'
 import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../config'
 import type { IndexerStatus } from './IndexerStatus'
@@ -22,6 +23,8 @@ export type ChainRuntime = {
   /** viem client with JSON-RPC batching (WebSocket when rpcUrl is ws(s)://). */
   client: PublicClient
   status(): IndexerStatus
+  /** What the chain's node has shown it cannot serve (docs/rpc-providers.md §7), in a fixed order. */
+  nodeLimits(): NodeLimit[]
   /** Present only in the process that holds the chain's indexing lock. */
   indexer?: IndexerControl
 }

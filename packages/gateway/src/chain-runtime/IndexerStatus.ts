@@ -1,5 +1,3 @@
-import type { NodeLimit } from '@strongroom/protocol'
-
 /** Progress of one chain's indexer, as GET /health reports it. */
 export type IndexerStatus = {
   chainId: string
@@ -13,8 +11,11 @@ export type IndexerStatus = {
   syncing: boolean
   /** Message of the last failed step; cleared by the next successful one. */
   lastError?: string
+  /**
+   * When the last step failed on the node's answer (another chain, a malformed, truncated or empty answer, a limit): a
+   * sentence of ours saying so, safe to show (no URL, no node text). Cleared with lastError.
+   */
+  nodeProblem?: string
   /** False when another process holds this chain's indexing lock: this process only serves reads. */
   indexing?: boolean
-  /** What the chain's node was found not to serve (the Safe indexing status names it; docs/rpc-providers.md §6). */
-  nodeLimits?: readonly NodeLimit[]
 }

@@ -207,7 +207,8 @@ describe('Safe 1.4.1 on the L1 singleton', () => {
       is_successful: true,
       details_unavailable: 'no-tracing',
     })
-    expect(proxy.stats().unavailable).toEqual({ debug_traceTransaction: 1, trace_transaction: 1 })
+    // Each asked twice, no more: once by the gateway's start-up probe (/health names the limit), once by the tracer.
+    expect(proxy.stats().unavailable).toEqual({ debug_traceTransaction: 2, trace_transaction: 2 })
     for (const db of [tracingDb, plainDb]) {
       const [state] = await rows<{ nonce: string }>(db, 'select nonce from safe_states where address = $1', [safe])
       expect(state!.nonce).toBe(String(await safeNonce(safe)))

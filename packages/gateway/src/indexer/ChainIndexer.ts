@@ -11,7 +11,9 @@ import { SafeAdmission } from './backfill/SafeAdmission'
 import type { ExecutionReading } from './executions/readRangeExecutions'
 import { TransactionTracer } from './executions/TransactionTracer'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
+import { wrongChainMessage } from './fetch/guardChainId'
 import { LogReader } from './fetch/LogReader'
+import { NodeAnswerError } from './fetch/NodeAnswerError'
 import { SingletonVersions } from './fetch/SingletonVersions'
 import { IndexerError } from './IndexerError'
 import { BlockRangeSizer } from './progress/BlockRangeSizer'
@@ -82,6 +84,7 @@ export class ChainIndexer implements IndexerControl {
   private nextBlock: number | null = null
   private headBlock: number | null = null
   private lastError: string | undefined
+  private nodeProblem: string | undefined
   private running: Promise<void> | null = null
   private stopping = false
   private failed: unknown = null
@@ -138,8 +141,8 @@ export class ChainIndexer implements IndexerControl {
       lagBlocks,
       syncing: lagBlocks === null || lagBlocks > 2,
       ...(this.lastError ? { lastError: this.lastError } : {}),
+      ...(this.nodeProblem ? { nodeProblem: this.nodeProblem } : {}),
       indexing: this.running !== null && !this.stopping && this.failed === null,
-      nodeLimits: this.executionReading.tracer.support === null ? ['no-tracing'] : [],
     }
   }
 
@@ -209,9 +212,11 @@ export class ChainIndexer implements IndexerControl {
         const advanced = await this.step()
         failures = 0
         this.lastError = undefined
+        this.nodeProblem = undefined
         if (!advanced) await this.sleep(this.options.chain.indexer.pollingIntervalMs)
       } catch (error) {
         this.lastError = error instanceof Error ? error.message : String(error)
+        this.nodeProblem = error instanceof NodeAnswerError ? error.message : undefined
         if (error instanceof IndexerError && !error.retryable) {
           this.failed = error
           this.options.logger.error({ chainId: this.chainId, error: describe(error) }, 'indexer stopped on an error')
@@ -235,7 +240,7 @@ export class ChainIndexer implements IndexerControl {
     const { db, client, chain } = this.options
     const rpcChainId = await client.getChainId()
     if (String(rpcChainId) !== this.chainId)
-      throw new IndexerError(`The RPC of chain ${this.chainId} serves chain ${rpcChainId}.`, {
+      throw new NodeAnswerError(wrongChainMessage(this.chainId, rpcChainId), {
         retryable: false,
         details: { configured: this.chainId, rpc: rpcChainId },
       })

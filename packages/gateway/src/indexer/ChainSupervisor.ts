@@ -5,6 +5,7 @@ import type { ChainConfig } from '../config'
 import type { Logger } from '../createLogger'
 import type { Database, DbLock } from '../db/Db'
 import { ChainIndexer, type RangeIndexed } from './ChainIndexer'
+import type { NodeLimits } from './fetch/NodeLimits'
 import { readCheckpoint } from './progress/chainCheckpoint'
 
 export type ChainSupervisorOptions = {
@@ -12,6 +13,8 @@ export type ChainSupervisorOptions = {
   client: PublicClient
   db: Database
   logger: Logger
+  /** What the chain's client learns about its node (docs/rpc-providers.md §7); none learned without it. */
+  nodeLimits?: NodeLimits
   /** How often a process without the indexing lock tries to take it (and refreshes its status). */
   lockRetryMs?: number
   onRangeIndexed?: (range: RangeIndexed) => void
@@ -40,6 +43,7 @@ export class ChainSupervisor {
       config: options.chain,
       client: options.client,
       status: () => supervisor.indexer?.status() ?? supervisor.observed,
+      nodeLimits: () => options.nodeLimits?.list() ?? [],
       get indexer() {
         return supervisor.indexer ?? undefined
       },

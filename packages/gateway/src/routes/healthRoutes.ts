@@ -1,3 +1,4 @@
+import { describeNodeLimit, nodeLimitSchema } from '@strongroom/protocol'
 import { z } from 'zod'
 import type { GatewayContext } from '../domain/GatewayContext'
 import type { ZodFastify } from './ZodFastify'
@@ -9,7 +10,10 @@ const chainHealthSchema = z.object({
   lagBlocks: z.number().int().nullable(),
   syncing: z.boolean(),
   indexing: z.boolean().nullable(),
+  /** Why the last step failed: a sentence about the node when it was the node's answer, else a pointer to the log. */
   lastError: z.string().nullable(),
+  /** What the chain's node cannot serve, and one sentence per limit saying what it costs and what to change. */
+  node: z.object({ limits: z.array(nodeLimitSchema), messages: z.array(z.string()) }),
 })
 
 const healthSchema = z.object({
@@ -23,8 +27,10 @@ const healthSchema = z.object({
 const INDEXING_FAILED = 'The last indexing step failed; the gateway log has the details.'
 
 /**
- * `GET /health` for load balancers and monitors: 200 while every chain's index is caught up (within a couple of blocks)
- * and its last step succeeded, else 503 — still `{code, message}` plus each chain's indexer status.
+ * `GET /health` for load balancers, monitors and operators: 200 while every chain's index is caught up (within a couple
+ * of blocks) and its last step succeeded, else 503 — still `{code, message}` plus each chain's indexer status. A step
+ * that failed on the node's answer (another chain, a malformed, truncated or empty answer) is named in a sentence, and
+ * so is each limit of the node (docs/rpc-providers.md §7): limits alone do not make the gateway unhealthy.
  */
 export function healthRoutes(app: ZodFastify, { chains }: GatewayContext): void {
   app.get(
@@ -33,6 +39,7 @@ export function healthRoutes(app: ZodFastify, { chains }: GatewayContext): void 
     (_, reply) => {
       const statuses = [...chains.values()].map((chain) => {
         const status = chain.status()
+        const limits = chain.nodeLimits()
         return {
           chainId: status.chainId,
           headBlock: status.headBlock,
@@ -40,19 +47,27 @@ export function healthRoutes(app: ZodFastify, { chains }: GatewayContext): void 
           lagBlocks: status.lagBlocks,
           syncing: status.syncing,
           indexing: status.indexing ?? null,
-          lastError: status.lastError === undefined ? null : INDEXING_FAILED,
+          lastError: status.lastError === undefined ? null : (status.nodeProblem ?? INDEXING_FAILED),
+          node: { limits, messages: limits.map((limit) => describeNodeLimit(limit, chain.config.chainName)) },
         }
       })
       const lagging = statuses.filter((status) => status.syncing || status.lastError !== null)
       const healthy = lagging.length === 0
       const code = healthy ? 200 : 503
+      const summary = healthy
+        ? 'Indexing is up to date.'
+        : `Indexing is behind or failing on chain ${lagging.map((status) => status.chainId).join(', ')}.`
+      const problems = new Set(
+        statuses.flatMap((status) => [
+          ...(status.lastError !== null && status.lastError !== INDEXING_FAILED ? [status.lastError] : []),
+          ...status.node.messages,
+        ]),
+      )
       reply.code(code)
       return {
         code,
         status: healthy ? ('ok' as const) : ('degraded' as const),
-        message: healthy
-          ? 'Indexing is up to date'
-          : `Indexing is behind or failing on chain ${lagging.map((status) => status.chainId).join(', ')}`,
+        message: [summary, ...problems].join(' '),
         chains: statuses,
       }
     },

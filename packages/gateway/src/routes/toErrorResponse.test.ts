@@ -3,14 +3,24 @@ import { HttpRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ChainNotServedError } from '../domain/errors/ChainNotServedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
+import { NodeAnswerError } from '../indexer/fetch/NodeAnswerError'
 import { toErrorResponse } from './toErrorResponse'
 
 describe('toErrorResponse', () => {
   it('maps domain errors to their status with the error’s own sentence', () => {
-    expect(toErrorResponse(new ChainNotServedError('5'))).toEqual({
+    expect(toErrorResponse(new ChainNotServedError('5', ['1337', '8453']))).toEqual({
       statusCode: 404,
-      body: { code: 404, message: 'Chain 5 not served' },
+      body: {
+        code: 404,
+        message:
+          "This gateway does not serve chain 5 (it serves chains 1337, 8453); its operator can add the chain to the gateway's configuration.",
+      },
       unexpected: false,
+    })
+    expect(toErrorResponse(new NodeAnswerError('The RPC of chain 8453 serves chain 1337.'))).toEqual({
+      statusCode: 502,
+      body: { code: 502, message: 'The RPC of chain 8453 serves chain 1337.' },
+      unexpected: true,
     })
     expect(toErrorResponse(new RuleViolationError('Nonce 0 was already executed')).body).toEqual({
       code: 422,

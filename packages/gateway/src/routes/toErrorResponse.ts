@@ -9,6 +9,7 @@ import { RuleViolationError } from '../domain/errors/RuleViolationError'
 import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { PriceProviderUnavailableError } from '../domain/prices/PriceProviderUnavailableError'
 import { TransactionServiceUnavailableError } from '../domain/transaction-service-import/TransactionServiceUnavailableError'
+import { NodeAnswerError } from '../indexer/fetch/NodeAnswerError'
 import { IndexerError } from '../indexer/IndexerError'
 import type { ErrorResponse } from './ErrorResponse'
 import { toAuthErrorResponse } from './toAuthErrorResponse'
@@ -49,7 +50,7 @@ function isRpcUnavailable(error: unknown): boolean {
  * both keys exist). Request validation → 400 naming the field; not found → 404; a signed-in account without the right
  * → 403; well-formed input breaking a Safe rule or a bad signature → 422; over a client's share → 429; the Safe
  * Transaction Service an import reads from failing → 502;
- * oversized body → 413; the chain's RPC or the
+ * oversized body → 413; the chain's node answering something unusable → 502 with our sentence; the chain's RPC or the
  * indexer unavailable, or a database timeout → 503; anything else is a bug → 500 without details.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
@@ -65,6 +66,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof PermissionDeniedError) return answer(403, error.message)
   if (error instanceof RuleViolationError || error instanceof InvalidSignatureError) return answer(422, error.message)
   if (error instanceof InvalidInputError) return answer(400, error.message)
+  // The chain's node answered something unusable (another chain, garbage): our sentence names the chain, not the node.
+  if (error instanceof NodeAnswerError) return answer(502, error.message, true)
   if (error instanceof IndexerError) return answer(503, 'Indexer unavailable', true)
   // A lock or statement timeout: the sentence says the database is busy, the log keeps the SQLSTATE.
   if (error instanceof DatabaseTimeoutError) return answer(503, error.message, true)

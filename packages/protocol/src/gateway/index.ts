@@ -40,6 +40,7 @@ export {
   deleteDelegateBodySchema,
   deleteDelegateV1BodySchema,
 } from './deleteDelegateBodySchema'
+export { describeNodeLimit } from './describeNodeLimit'
 export {
   type DetailedExecutionInfo,
   detailedExecutionInfoSchema,

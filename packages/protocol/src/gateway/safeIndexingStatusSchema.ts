@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** What a chain's node cannot serve that the gateway would use (docs/rpc-providers.md §6). */
+/**
+ * What a chain's node cannot serve that the gateway would use (docs/rpc-providers.md §7): `no-archive-state` (state of
+ * old blocks), `no-old-logs` (logs of old blocks), `no-tracing` (neither debug_traceTransaction nor trace_transaction).
+ */
 export const nodeLimitSchema = z.enum(['no-archive-state', 'no-old-logs', 'no-tracing'])
 
 export type NodeLimit = z.infer<typeof nodeLimitSchema>

@@ -7,6 +7,6 @@ import { ChainNotServedError } from '../errors/ChainNotServedError'
  */
 export function requireChain(chains: ReadonlyMap<string, ChainRuntime>, chainId: string): ChainRuntime {
   const chain = chains.get(chainId)
-  if (!chain) throw new ChainNotServedError(chainId)
+  if (!chain) throw new ChainNotServedError(chainId, [...chains.keys()])
   return chain
 }

@@ -28,7 +28,7 @@ export async function getSafeIndexingStatus(
   { chainId, address }: { chainId: string; address: Address },
 ): Promise<SafeIndexingStatus> {
   const chain = requireChain(chains, chainId)
-  const node = { limits: [...(chain.status().nodeLimits ?? [])] }
+  const node = { limits: chain.nodeLimits() }
   const [row] = await db.query<Row>(
     `select s.creation_block_number, s.created_at, b.top_block, b.floor_block, b.complete_from, b.complete_from_time,
        b.complete

@@ -13,7 +13,7 @@ const UNSUPPORTED_MESSAGE =
   /method .*(not (found|available|supported|allowed|exist)|does not exist|is not available|unsupported)|not (found|supported|available|allowed|enabled)|unsupported method|does not exist|disabled|upgrade your plan|not whitelisted|forbidden/i
 
 /** True when `error` says the node does not offer the method at all, rather than that this call failed. */
-function isUnsupportedMethodError(error: unknown): boolean {
+export function isUnsupportedMethodError(error: unknown): boolean {
   for (const cause of walkCauses(error)) {
     if (typeof cause.code === 'number' && UNSUPPORTED_CODES.has(cause.code)) return true
     if (typeof cause.message === 'string' && UNSUPPORTED_MESSAGE.test(cause.message)) return true

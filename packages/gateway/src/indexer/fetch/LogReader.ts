@@ -2,6 +2,7 @@ import { type Address, formatLog, type Hash, type Log, numberToHex, type PublicC
 import { IndexerError } from '../IndexerError'
 import { BlockRangeSizer } from '../progress/BlockRangeSizer'
 import { classifyRpcError, type SuggestedRange } from './classifyRpcError'
+import { NodeAnswerError } from './NodeAnswerError'
 
 /** A log; recent nodes add `blockTimestamp` to eth_getLogs answers (anvil, geth ≥ 1.16, reth), older ones do not. */
 export type RawLog = Log<bigint, number, false>
@@ -107,19 +108,19 @@ export class LogReader {
         return [...first, ...second]
       }
       case 'archive':
-        throw new IndexerError(
+        throw new NodeAnswerError(
           `The node of chain ${this.options.chainId} does not serve logs of blocks ${from}–${to}: it keeps only recent blocks. Use an archive node, or a provider plan (or token) that serves history.`,
-          { retryable: true, cause: error, details: { from, to } },
+          { cause: error, details: { from, to } },
         )
       default:
         throw error
     }
   }
 
-  private cannotSplit(error: unknown, block: number, what: string): IndexerError {
-    return new IndexerError(
+  private cannotSplit(error: unknown, block: number, what: string): NodeAnswerError {
+    return new NodeAnswerError(
       `The node of chain ${this.options.chainId} ${what} (block ${block}); it cannot be indexed through this provider.`,
-      { retryable: true, cause: error, details: { block } },
+      { cause: error, details: { block } },
     )
   }
 

@@ -6,6 +6,7 @@ import { InvalidInputError } from '@strongroom/protocol'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testConfig } from '../../testing/testChainConfig'
 import { createChainClient } from './createChainClient'
+import { NodeAnswerError } from './NodeAnswerError'
 
 let devnet: Devnet
 
@@ -21,6 +22,8 @@ describe('createChainClient', () => {
   it('batches parallel HTTP calls into one request', async () => {
     const client = createChainClient(testConfig(devnet).chains[0]!)
     expect(client.transport.type).toBe('http')
+    // The first call is preceded by the node's chain id (guardChainId); later ones go straight out.
+    await client.getBlockNumber()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const [latest, chainId, byNumber] = await Promise.all([
       client.getBlock({ blockTag: 'latest' }),
@@ -30,6 +33,16 @@ describe('createChainClient', () => {
     expect(chainId).toBe(devnet.chainId)
     expect(byNumber.number).toBe(0n)
     expect(latest.number).toBeGreaterThanOrEqual(0n)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    fetchSpy.mockRestore()
+  })
+
+  it('checks the node’s chain id before its first call, and refuses every call of a node of another chain', async () => {
+    const client = createChainClient(testConfig({ rpcUrl: devnet.rpcUrl, chainId: 8453 }).chains[0]!)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    await expect(client.getBlockNumber()).rejects.toThrow('The RPC of chain 8453 serves chain 1337.')
+    await expect(client.getBalance({ address: devnet.accounts[0]!.address })).rejects.toThrow(NodeAnswerError)
+    // The verdict is kept: the node was asked its chain id once, and nothing else.
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     fetchSpy.mockRestore()
   })

@@ -1,6 +1,7 @@
 import { walkCauses } from '@strongroom/protocol'
 import { HttpRequestError, TimeoutError, type Transport } from 'viem'
 import { classifyRpcError } from './classifyRpcError'
+import type { NodeLimits } from './NodeLimits'
 import type { RequestPacer } from './RequestPacer'
 
 /** Rate-limit answers waited out per call before the refusal reaches the caller. */
@@ -24,9 +25,15 @@ function isTransient(error: unknown): boolean {
  * a rate-limit answer (HTTP 429, a rate-limit code or text) pauses all of the chain's calls for its Retry-After (or a
  * growing back-off) and the call is asked again, up to a bound; a network failure or 5xx is tried once more, except
  * eth_getLogs, whose reader splits the window instead. `logs` carries eth_getLogs unbatched: a provider refusing one
- * call of a batch may refuse the whole HTTP request, and the refusal's words would be lost.
+ * call of a batch may refuse the whole HTTP request, and the refusal's words would be lost. Every outcome is told to
+ * `limits`, which learns what the node cannot serve (docs/rpc-providers.md §7).
  */
-export function pacedTransport(calls: Transport, logs: Transport, pacer: RequestPacer): Transport {
+export function pacedTransport(
+  calls: Transport,
+  logs: Transport,
+  pacer: RequestPacer,
+  limits: NodeLimits | null = null,
+): Transport {
   return (parameters) => {
     const main = calls(parameters)
     const logsRequest = logs(parameters).request
@@ -36,9 +43,11 @@ export function pacedTransport(calls: Transport, logs: Transport, pacer: Request
       let retried = false
       for (;;) {
         await pacer.acquire()
+        let failed = false
         try {
           return await send(args, options)
         } catch (error) {
+          failed = true
           const refusal = classifyRpcError(error)
           if (refusal.kind === 'rateLimited' && rateLimited < MAX_RATE_LIMITED_RETRIES) {
             const wait = refusal.retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 500 * 2 ** rateLimited)
@@ -51,7 +60,10 @@ export function pacedTransport(calls: Transport, logs: Transport, pacer: Request
             retried = true
             continue
           }
+          limits?.failed(args.method, args.params, error)
           throw error
+        } finally {
+          if (!failed) limits?.served(args.method, args.params)
         }
       }
     }

@@ -19,6 +19,7 @@ function chainWith(node: { head: bigint; calls: number; failing: boolean; pendin
     config: { ...config, indexer: { ...config.indexer, pollingIntervalMs: 100 } },
     client,
     status: () => ({ chainId: '1337', headBlock: null, indexedBlock: null, lagBlocks: null, syncing: true }),
+    nodeLimits: () => [],
   }
 }
 
