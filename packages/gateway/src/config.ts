@@ -58,6 +58,11 @@ const indexerSettingsSchema = z.object({
   /** New Safes one client address may hand to the indexer per `newSafesWindowMs` (docs/rpc-providers.md §4). */
   newSafesPerClient: z.number().int().min(1).default(10),
   newSafesWindowMs: z.number().int().min(1).default(60_000),
+  /**
+   * An eth_getLogs answer of at least this many logs is read again in two halves once (until a longer one proved
+   * whole), so that a provider cutting answers silently instead of refusing them is caught (docs/rpc-providers.md §8).
+   */
+  verifyLogsFrom: z.number().int().min(2).default(1_000),
 })
 
 /** Settings of the devnet chain (anvil, `--chain-id 1337`): the default when no config file names chains. */

@@ -9,13 +9,15 @@ import {
   startDevnet,
   startRationedRpc,
 } from '@strongroom/devnet'
-import { type Address, parseEther } from 'viem'
+import { type Address, createPublicClient, http, type PublicClient, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 import { waitUntil } from '../testing/waitUntil'
+import { LogReader } from './fetch/LogReader'
+import { BlockRangeSizer } from './progress/BlockRangeSizer'
 
 // Issue 19: the indexer catches up through a rationed provider, in each provider's dialect, with nothing lost or
 // doubled (docs/rpc-providers.md §3): the rows equal those of a run against the bare node.
@@ -68,11 +70,10 @@ afterAll(async () => {
   await devnet?.stop()
 })
 
-/** Indexes the devnet from block 0 through a proxy with `limits`, with a first range far over its cap. */
-async function indexThrough(
-  limits: Omit<RationedRpcOptions, 'upstream'>,
-  settings: { requestsPerSecond?: number } = {},
-) {
+type IndexerSettings = { requestsPerSecond?: number; verifyLogsFrom?: number }
+
+/** Starts indexing the devnet from block 0 through a proxy with `limits`, with a first range far over its cap. */
+async function startThrough(limits: Omit<RationedRpcOptions, 'upstream'>, settings: IndexerSettings = {}) {
   const proxy: RationedRpc = await startRationedRpc({ upstream: devnet.rpcUrl, ...limits })
   const testDb = await openTestDb()
   cleanups.push(
@@ -85,6 +86,12 @@ async function indexThrough(
   )
   const indexer = startTestIndexer({ devnet, db: testDb.db, chain: config.chains[0]! })
   cleanups.push(() => indexer.stop())
+  return { proxy, testDb, indexer }
+}
+
+/** Indexes the devnet through a proxy with `limits` up to the head; the rows written and what the proxy saw. */
+async function indexThrough(limits: Omit<RationedRpcOptions, 'upstream'>, settings: IndexerSettings = {}) {
+  const { proxy, testDb, indexer } = await startThrough(limits, settings)
   await indexer.caughtUp(head)
   await indexer.stop()
   return { rows: withoutRangeEdges(await dumpIndexedRows(testDb.db)), stats: proxy.stats() }
@@ -149,5 +156,61 @@ describe('ChainIndexer through rationed providers', () => {
     const rows = await dumpIndexedRows(testDb.db)
     expect(rows.safes).toEqual([])
     expect(rows.safe_events).toEqual([])
+  })
+
+  // Issue 19, "Errors and bad input": answers a provider gives instead of refusing (docs/rpc-providers.md §8).
+  it('reads the whole history through a provider that cuts long answers silently', async () => {
+    const { rows, stats } = await indexThrough(
+      { dialect: 'geth', misbehave: { truncateLogsAt: 4 } },
+      { verifyLogsFrom: 3 },
+    )
+    expect(rows).toEqual(expected)
+    expect(stats.misbehaved.truncated).toBeGreaterThan(0)
+  })
+
+  it('learns a silent cut once, then splits answers that long without proving it again', async () => {
+    const proxy = await startRationedRpc({ upstream: devnet.rpcUrl, dialect: 'geth', misbehave: { truncateLogsAt: 4 } })
+    cleanups.push(() => proxy.stop())
+    const client = createPublicClient({ transport: http(proxy.url) }) as PublicClient
+    const reader = new LogReader(client, new BlockRangeSizer(100_000, 100_000), {
+      chainId: '1337',
+      concurrency: 4,
+      verifyLogsFrom: 3,
+    })
+    const all = { from: 0, to: head, topics: [] }
+    const whole = await LogReader.plain(devnet.publicClient as PublicClient).getLogs(all)
+    expect(await reader.getLogs(all)).toEqual(whole)
+    const asked = proxy.stats().getLogs
+    expect(await reader.getLogs(all)).toEqual(whole)
+    expect(proxy.stats().getLogs - asked).toBeLessThan(asked)
+  })
+
+  it.each([
+    [
+      'a log of another event',
+      (logs: Record<string, unknown>[]) => logs.map((log) => ({ ...log, topics: [`0x${'12'.repeat(32)}`] })),
+      /with a log whose topic 0 the filter does not ask for\.$/,
+    ],
+    [
+      'a malformed log',
+      (logs: Record<string, unknown>[]) => logs.map((log) => ({ ...log, blockHash: 'garbage' })),
+      /with a malformed log \(blockHash of log 0\)\.$/,
+    ],
+    ['no list', () => ({ logs: 'later' }), /with something that is not a list of logs\.$/],
+  ])('names %s in eth_getLogs answers, and stores nothing of it', async (_, garble, sentence) => {
+    const rewrite = ({ method }: { method: string }, result: unknown) =>
+      method === 'eth_getLogs' && Array.isArray(result) && result.length > 0
+        ? garble(result as Record<string, unknown>[])
+        : result
+    const { indexer, testDb } = await startThrough({ dialect: 'geth', misbehave: { rewrite } })
+    await waitUntil('the step to fail on the answer', () => indexer.indexer.status().nodeProblem !== undefined, {
+      timeoutMs: 60_000,
+    })
+    const problem = indexer.indexer.status().nodeProblem
+    expect(problem).toMatch(/^The node of chain 1337 answered eth_getLogs for blocks \d+–\d+ /)
+    expect(problem).toMatch(sentence)
+    await indexer.stop()
+    const rows = await dumpIndexedRows(testDb.db)
+    expect([rows.safes, rows.safe_events, rows.transfers, rows.multisig_transactions]).toEqual([[], [], [], []])
   })
 })

@@ -104,6 +104,7 @@ export class ChainIndexer implements IndexerControl {
     this.logs = new LogReader(options.client, this.sizer, {
       chainId: this.chainId,
       concurrency: options.chain.indexer.concurrency,
+      verifyLogsFrom: options.chain.indexer.verifyLogsFrom,
     })
     this.versions = new SingletonVersions(options.client)
     this.executionReading = {

@@ -1,19 +1,18 @@
-import { type Address, formatLog, type Hash, type Log, numberToHex, type PublicClient, type RpcLog } from 'viem'
-import { IndexerError } from '../IndexerError'
+import { type Address, formatLog, type Hash, type Log, numberToHex, type PublicClient } from 'viem'
 import { BlockRangeSizer } from '../progress/BlockRangeSizer'
+import { checkLogAnswer } from './checkLogAnswer'
 import { classifyRpcError, type SuggestedRange } from './classifyRpcError'
+import type { LogFilter } from './LogFilter'
+
+export type { LogFilter } from './LogFilter'
+
 import { NodeAnswerError } from './NodeAnswerError'
 
 /** A log; recent nodes add `blockTimestamp` to eth_getLogs answers (anvil, geth ≥ 1.16, reth), older ones do not. */
 export type RawLog = Log<bigint, number, false>
 
-/** One eth_getLogs filter over an inclusive block range. */
-export type LogFilter = {
-  from: number
-  to: number
-  address?: Address | readonly Address[]
-  topics: (Hash | readonly Hash[] | null)[]
-}
+/** Answers this long are checked once against their halves (a provider cutting them silently), unless configured. */
+const DEFAULT_VERIFY_LOGS_FROM = 1_000
 
 /** Waits for one of `count` slots; `run` holds a slot only while its function runs. */
 class Slots {
@@ -47,6 +46,10 @@ class Slots {
  *   and the next ranges start smaller;
  * - anything else (rate limits the transport could not wait out, an archive gate, network trouble) fails the read,
  *   and the indexer retries the step with back-off.
+ * Answers are checked before they are used (checkLogAnswer, docs/rpc-providers.md §8), and a provider that cuts long
+ * answers silently instead of refusing them is caught: an answer of at least `verifyLogsFrom` logs, longer than any
+ * proven whole so far, is read again in two halves; halves holding more logs prove the cut, whose size is then learned
+ * and every answer that long split like a refusal.
  */
 export class LogReader {
   private readonly slots: Slots
@@ -54,10 +57,15 @@ export class LogReader {
   constructor(
     private readonly client: PublicClient,
     private readonly sizer: BlockRangeSizer,
-    private readonly options: { chainId: string; concurrency: number },
+    private readonly options: { chainId: string; concurrency: number; verifyLogsFrom?: number },
   ) {
     this.slots = new Slots(options.concurrency)
   }
+
+  /** The longest answer proven whole (its halves held the same logs). */
+  private provenWhole = 0
+  /** The length at which the provider cuts answers silently, once proven. */
+  private cutsAt: number | null = null
 
   /** A reader without a cap or a concurrency bound (tests and one-off reads). */
   static plain(client: PublicClient): LogReader {
@@ -80,11 +88,50 @@ export class LogReader {
         windows.push(this.window(filter, start, Math.min(start + cap - 1, to)))
       return (await Promise.all(windows)).flat()
     }
+    let logs: RawLog[]
     try {
-      return await this.slots.run(() => this.request(filter, from, to))
+      logs = await this.slots.run(() => this.request(filter, from, to))
     } catch (error) {
       return this.refused(error, filter, from, to)
     }
+    return this.whole(filter, from, to, logs)
+  }
+
+  /** `logs` when they are the whole answer for `from`–`to`; otherwise the logs of the range read in parts. */
+  private async whole(filter: LogFilter, from: number, to: number, logs: RawLog[]): Promise<RawLog[]> {
+    const span = to - from + 1
+    const count = logs.length
+    const halves = async () => {
+      const end = from + Math.floor(span / 2) - 1
+      const [first, second] = await Promise.all([this.window(filter, from, end), this.window(filter, end + 1, to)])
+      return [...first, ...second]
+    }
+    if (this.cutsAt !== null && count >= this.cutsAt) {
+      if (span === 1)
+        throw new NodeAnswerError(
+          `The node of chain ${this.options.chainId} cuts eth_getLogs answers at ${this.cutsAt} logs without saying so, and block ${from} holds that many; it cannot be indexed through this provider.`,
+          { details: { block: from, cutsAt: this.cutsAt } },
+        )
+      this.sizer.failed()
+      return halves()
+    }
+    const verifyFrom = this.options.verifyLogsFrom ?? DEFAULT_VERIFY_LOGS_FROM
+    if (span === 1 || count < verifyFrom || count <= this.provenWhole) return logs
+    const parts = await halves()
+    if (parts.length > count) {
+      this.cutsAt = Math.min(this.cutsAt ?? count, count)
+      this.sizer.failed()
+      return parts
+    }
+    const key = (log: RawLog) => `${log.blockNumber}:${log.logIndex}`
+    const partKeys = new Set(parts.map(key))
+    if (parts.length < count || !logs.every((log) => partKeys.has(key(log))))
+      throw new NodeAnswerError(
+        `The node of chain ${this.options.chainId} answered eth_getLogs for blocks ${from}–${to} with ${count} logs, and for the same blocks in two parts with ${parts.length} others: its answers do not agree.`,
+        { details: { from, to, whole: count, parts: parts.length } },
+      )
+    this.provenWhole = Math.max(this.provenWhole, count)
+    return logs
   }
 
   private async refused(error: unknown, filter: LogFilter, from: number, to: number): Promise<RawLog[]> {
@@ -125,7 +172,7 @@ export class LogReader {
   }
 
   private async request(filter: LogFilter, from: number, to: number): Promise<RawLog[]> {
-    const logs = (await this.client.request({
+    const answer = await this.client.request({
       method: 'eth_getLogs',
       params: [
         {
@@ -135,20 +182,9 @@ export class LogReader {
           topics: filter.topics as (Hash | Hash[] | null)[],
         },
       ],
-    })) as RpcLog[] | null
-    if (!Array.isArray(logs))
-      throw new IndexerError(`The node of chain ${this.options.chainId} answered eth_getLogs with no list.`, {
-        retryable: true,
-        details: { from, to },
-      })
-    const formatted = logs.map((log) => formatLog(log) as RawLog)
-    const stray = formatted.find((log) => !(log.blockNumber >= from && log.blockNumber <= to))
-    if (stray)
-      throw new IndexerError(
-        `The node of chain ${this.options.chainId} answered eth_getLogs for blocks ${from}–${to} with a log of block ${stray.blockNumber}.`,
-        { retryable: true, details: { from, to, blockNumber: stray.blockNumber } },
-      )
-    return formatted.filter((log) => !log.removed)
+    })
+    const logs = checkLogAnswer(answer, { ...filter, from, to }, this.options.chainId)
+    return logs.map((log) => formatLog(log) as RawLog).filter((log) => !log.removed)
   }
 }
 

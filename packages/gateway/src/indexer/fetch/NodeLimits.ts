@@ -3,14 +3,14 @@ import { isMissingStateError } from '../executions/resolveExecutions'
 import { isUnsupportedMethodError } from '../executions/TransactionTracer'
 import { classifyRpcError } from './classifyRpcError'
 
-/** Methods reading state at a block, and the index of that block parameter. */
-const STATE_AT_BLOCK: Readonly<Record<string, number>> = {
-  eth_call: 1,
-  eth_getBalance: 1,
-  eth_getCode: 1,
-  eth_getTransactionCount: 1,
-  eth_getStorageAt: 2,
-}
+/** Methods reading state at a block, which each take as their last parameter. */
+const STATE_METHODS = new Set([
+  'eth_call',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getTransactionCount',
+  'eth_getStorageAt',
+])
 const TRACE_METHODS = ['debug_traceTransaction', 'trace_transaction'] as const
 /** The order limits are listed in. */
 const ORDER: readonly NodeLimit[] = ['no-old-logs', 'no-archive-state', 'no-tracing']
@@ -27,8 +27,7 @@ function blockOf(method: string, params: unknown): number | null {
     const filter = params[0] as { fromBlock?: unknown } | undefined
     return blockNumberOf(filter?.fromBlock)
   }
-  const index = STATE_AT_BLOCK[method]
-  return index === undefined ? null : blockNumberOf(params[index])
+  return STATE_METHODS.has(method) ? blockNumberOf(params.at(-1)) : null
 }
 
 /**
@@ -55,7 +54,7 @@ export class NodeLimits {
     const block = blockOf(method, params)
     if (method === 'eth_getLogs') {
       if (classifyRpcError(error).kind === 'archive') this.learn('no-old-logs', block)
-    } else if (method in STATE_AT_BLOCK) {
+    } else if (STATE_METHODS.has(method)) {
       if (block !== null && isMissingStateError(error)) this.learn('no-archive-state', block)
     } else if ((TRACE_METHODS as readonly string[]).includes(method) && isUnsupportedMethodError(error)) {
       this.untraceable.add(method)
@@ -70,7 +69,7 @@ export class NodeLimits {
       this.refused.delete('no-tracing')
       return
     }
-    const limit = method === 'eth_getLogs' ? 'no-old-logs' : method in STATE_AT_BLOCK ? 'no-archive-state' : null
+    const limit = method === 'eth_getLogs' ? 'no-old-logs' : STATE_METHODS.has(method) ? 'no-archive-state' : null
     if (limit === null || !this.refused.has(limit)) return
     const block = blockOf(method, params)
     const refusedAt = this.refused.get(limit)
