@@ -142,14 +142,26 @@ export async function startTransactionServiceStandIn(
     const trusted = readBoolean(url.searchParams.get('trusted')) ?? true
     const nonceGte = url.searchParams.get('nonce__gte')
     const nonceLt = url.searchParams.get('nonce__lt')
+    // Filters read what they can; a record the test planted without a field (or not an object) passes them, as a
+    // service that sends garbage would list it.
+    const field = (record: unknown, name: string) =>
+      typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[name] : undefined
+    const nonceOf = (record: unknown) => numberOf(field(record, 'nonce'))
+    const within = (record: unknown, bound: string | null, test: (nonce: number, limit: number) => boolean) =>
+      bound === null || !Number.isFinite(nonceOf(record)) || test(nonceOf(record), Number(bound))
     const listed = (transactions.get(address) ?? [])
-      .filter(({ record }) => executed === null || Boolean(record.isExecuted) === executed)
-      .filter(({ record }) => !trusted || record.trusted !== false)
-      .filter(({ record }) => nonceGte === null || numberOf(record.nonce) >= Number(nonceGte))
-      .filter(({ record }) => nonceLt === null || numberOf(record.nonce) < Number(nonceLt))
-      .sort((a, b) => numberOf(b.record.nonce) - numberOf(a.record.nonce) || b.order - a.order)
+      .filter(
+        ({ record }) =>
+          executed === null ||
+          field(record, 'isExecuted') === undefined ||
+          Boolean(field(record, 'isExecuted')) === executed,
+      )
+      .filter(({ record }) => !trusted || field(record, 'trusted') !== false)
+      .filter(({ record }) => within(record, nonceGte, (nonce, limit) => nonce >= limit))
+      .filter(({ record }) => within(record, nonceLt, (nonce, limit) => nonce < limit))
+      .sort((a, b) => (nonceOf(b.record) || 0) - (nonceOf(a.record) || 0) || b.order - a.order)
       .map((item) => item.record)
-    const uniqueNonces = new Set(listed.map((record) => String(record.nonce))).size
+    const uniqueNonces = new Set(listed.map((record) => String(field(record, 'nonce')))).size
     return send(response, 200, page(request, url, listed, { countUniqueNonce: uniqueNonces }))
   }
 

@@ -7,7 +7,8 @@ import {
   type TransactionServiceStandIn,
 } from '@strongroom/devnet'
 import type { TransactionServiceImportReport } from '@strongroom/protocol'
-import { type Address, parseEther } from 'viem'
+import fc from 'fast-check'
+import { type Address, getAddress, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendJson } from '../testing/sendJson'
 import { signInToGateway } from '../testing/signInToGateway'
@@ -180,6 +181,62 @@ describe('POST …/transaction-service-import', () => {
       report.items.map((entry) => [entry.hash, entry.outcome]),
     )
     expect(await storedRows()).toEqual(after)
+  })
+
+  it('refuses, and stores nothing of, a signed transaction with any one field changed, or any JSON as an item', async () => {
+    const signed = await listedTransaction(stack.devnet, {
+      safe,
+      nonce: 9n,
+      signers: [0, 1],
+      tx: { to: account(8), value: 3n, data: '0x1234' },
+    })
+    const address = fc.integer({ min: 1, max: 2 ** 31 }).map((n) => getAddress(`0x${n.toString(16).padStart(40, '0')}`))
+    const uint = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String)
+    const changed = fc.oneof(
+      fc.record({ to: address }),
+      fc.record({ value: uint }),
+      fc.record({
+        data: fc.uint8Array({ minLength: 1, maxLength: 8 }).map((bytes) => `0x${Buffer.from(bytes).toString('hex')}`),
+      }),
+      fc.record({ operation: fc.constant(1) }),
+      fc.record({ safeTxGas: uint }),
+      fc.record({ baseGas: uint }),
+      fc.record({ gasPrice: uint }),
+      fc.record({ gasToken: address }),
+      fc.record({ refundReceiver: address }),
+      fc.record({ nonce: fc.integer({ min: 10, max: 1_000 }).map(String) }),
+    )
+    const item = fc.oneof(
+      changed
+        // A change to the value it had is none.
+        .filter((change) => Object.entries(change).some(([key, value]) => signed[key] !== value))
+        .map((change) => ({ ...signed, ...change })),
+      fc.jsonValue({ maxDepth: 4 }),
+    )
+    const before = await storedRows()
+    // Up to 20 items per import: one import is one write of the client's 120 a minute, which bounds FC_RUNS to ~80.
+    await fc.assert(
+      fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 20 }), async (listed) => {
+        const lying = await startTransactionServiceStandIn()
+        try {
+          for (const record of listed) lying.addTransaction(record as TransactionServiceRecord, safe)
+          const answer = await importAs(0, { serviceUrl: lying.url })
+          expect(answer.status).toBe(200)
+          expect(answer.body!.items).toHaveLength(listed.length)
+          for (const entry of answer.body!.items) {
+            expect(entry).toMatchObject({ kind: 'transaction', outcome: 'refused', confirmations: 0 })
+            expect(entry.problems[0]).toMatch(/^[A-Z].*\.$/)
+          }
+        } finally {
+          await lying.stop()
+        }
+      }),
+      {
+        numRuns: Number(process.env.FC_RUNS ?? 20),
+        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}),
+      },
+    )
+    expect(await storedRows()).toEqual(before)
   })
 
   it('lets only a signed-in owner import, and stores nothing otherwise', async () => {
