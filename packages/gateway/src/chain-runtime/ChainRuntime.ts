@@ -8,9 +8,10 @@ export type IndexerControl = {
   /**
    * Starts indexing a Safe given by address (not created through a known factory) and backfills its history. A
    * client's request (`origin`) is admitted within the chain's bounds (docs/rpc-providers.md §4) and otherwise refused
-   * with a TooManyRequestsError; the gateway's own additions (no origin) are not counted.
+   * with a TooManyRequestsError; the gateway's own additions (no origin) are not counted. A signed-in owner's Safe
+   * (`owner`) goes first. Resolves once the Safe is followed; its older history is backfilled after.
    */
-  addSafe(address: Address, origin?: { clientKey: string }): Promise<void>
+  addSafe(address: Address, origin?: { clientKey: string; owner?: boolean }): Promise<void>
   /** Resolves once every block up to `blockNumber` is indexed (rejects when the indexer stops first). */
   waitForBlock(blockNumber: number): Promise<void>
   /** Whether the Safe waits in the indexer's queue, not yet followed (its indexing status is `queued`). */

@@ -39,6 +39,7 @@ describe('ChainIndexer.addSafe', () => {
     expect(await rows('select address from safes')).toEqual([])
 
     await indexer.indexer.addSafe(safe.toLowerCase() as Address)
+    await indexer.backfilled(safe)
     const [row] = await rows('select * from safes where address = $1', [safe])
     expect(row).toMatchObject({
       source: 'manual',

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresDatabase } from '../db/createPostgresDatabase'
-import type { Database, Db } from '../db/Db'
-import { interceptQueries } from '../db/interceptQueries'
-import { openDb } from '../db/openDb'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
-import { migratedTemplate, openTestDb, type TestDb } from '../testing/openTestDb'
+import { killBeforeCommit } from '../testing/killBeforeCommit'
+import { openTestDb, type TestDb } from '../testing/openTestDb'
+import { persistentTestDb } from '../testing/persistentTestDb'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 import { waitUntil } from '../testing/waitUntil'
@@ -18,21 +13,6 @@ let devnet: Devnet
 let reference: TestDb
 let head: number
 const cleanups: (() => Promise<void> | void)[] = []
-
-/** A persistent database that can be closed and opened again: a PGlite directory, or Postgres with DATABASE_URL. */
-async function persistentLocation(): Promise<{ databaseUrl?: string; dataDir?: string }> {
-  if (process.env.DATABASE_URL) return { databaseUrl: await createPostgresDatabase(process.env.DATABASE_URL) }
-  const dataDir = mkdtempSync(join(tmpdir(), 'strongroom-restart-'))
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
-  return { dataDir }
-}
-
-/** Fails the checkpoint update of one transaction, as if the process died just before COMMIT. */
-function killBeforeCommit(db: Database, shouldKill: () => boolean): Db {
-  return interceptQueries(db, (sql, _params, run) =>
-    /update indexer_checkpoints/.test(sql) && shouldKill() ? Promise.reject(new Error('process killed')) : run(),
-  )
-}
 
 beforeAll(async () => {
   devnet = await startDevnet()
@@ -69,21 +49,21 @@ afterAll(async () => {
 
 describe('ChainIndexer restart', () => {
   it('resumes after being killed mid-catch-up without losing or doubling a row', async () => {
-    const location = await persistentLocation()
+    const location = await persistentTestDb()
+    cleanups.push(() => location.dispose())
     // Small fixed ranges so the catch-up takes many transactions.
     const chain = testConfig(devnet, { indexer: { initialBlockRange: 10, maxBlockRange: 10 } }).chains[0]!
 
-    // PGlite: start the directory from the migrated template (initdb would take seconds); reopen it as is.
-    const first = await openDb(location.dataDir ? { ...location, template: await migratedTemplate() } : location)
+    const first = await location.open()
     let committed = 0
-    const killed = killBeforeCommit(first, () => committed >= 6)
+    const killed = killBeforeCommit(first, /update indexer_checkpoints/, () => committed >= 6)
     const crashed = startTestIndexer({ devnet, db: killed, chain, onRangeIndexed: () => committed++ })
     await waitUntil('the simulated crash', () => Boolean(crashed.indexer.status().lastError))
     await crashed.stop()
     await first.close()
     expect(committed).toBe(6)
 
-    const reopened = await openDb(location)
+    const reopened = await location.open()
     const [checkpoint] = await reopened.query<{ next_block: number }>('select next_block from indexer_checkpoints')
     // Exactly the six committed ranges of ten blocks from block 0; the seventh was rolled back.
     expect(checkpoint).toEqual({ next_block: 60 })

@@ -424,6 +424,7 @@ describe('ChainIndexer', () => {
     expect(await rows('select address from safes where address = $1', [unannounced])).toEqual([])
 
     await indexer.indexer.addSafe(unannounced)
+    await indexer.backfilled(unannounced)
     const [row] = await rows('select * from safes where address = $1', [unannounced])
     expect(row).toMatchObject({
       source: 'manual',

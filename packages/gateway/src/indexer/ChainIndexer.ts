@@ -6,8 +6,10 @@ import type { ChainConfig } from '../config'
 import type { Logger } from '../createLogger'
 import type { Db } from '../db/Db'
 import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
-import { backfillSafe } from './backfill/backfillSafe'
+import { BackfillQueue, type PendingBackfill } from './backfill/BackfillQueue'
 import { SafeAdmission } from './backfill/SafeAdmission'
+import { startFollowingSafe } from './backfill/startFollowingSafe'
+import { type BackfillAdvance, writeBackfillWindow } from './backfill/writeBackfillWindow'
 import type { ExecutionReading } from './executions/readRangeExecutions'
 import { TransactionTracer } from './executions/TransactionTracer'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
@@ -39,6 +41,11 @@ async function timedFetch(options: FetchRangeOptions): Promise<TimedRange> {
   return { data, ms: Date.now() - started }
 }
 
+/** A step spent on Safes added by address: a Safe followed from now on, or a window of history written. */
+export type BackfillStep =
+  | { kind: 'follow'; safe: Address }
+  | { kind: 'window'; from: number; to: number; safes: BackfillAdvance[] }
+
 export type RangeIndexed = {
   from: number
   to: number
@@ -58,17 +65,30 @@ export type ChainIndexerOptions = {
   logger: Logger
   /** Called after each range is committed (progress, tests). */
   onRangeIndexed?: (range: RangeIndexed) => void
+  /** Called after each step spent on Safes added by address: one followed, or a backfill window (tests, benches). */
+  onBackfillStep?: (step: BackfillStep) => void
 }
 
-type Job = { address: Address; done: Promise<void>; resolve: () => void; reject: (error: unknown) => void }
+type Job = {
+  address: Address
+  priority: number
+  done: Promise<void>
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/** Who asks for a Safe: the client's address key, and whether a signed-in owner of that Safe asks (served first). */
+export type SafeOrigin = { clientKey: string; owner?: boolean }
 type Waiter = { blockNumber: number; resolve: () => void; reject: (error: unknown) => void }
 
 /**
  * Indexes one chain into the database: catches up from the checkpoint with adaptive eth_getLogs ranges, then follows
  * the head by polling. Each range is written in one transaction with its checkpoint, so a killed process resumes
  * where it stopped without losing or doubling rows. Before every step the stored recent block hashes are compared
- * with the chain; on a mismatch the indexer rewinds to the fork and replays. Safes added by address are backfilled
- * between two steps. Only one process may run it per chain (the caller holds the advisory lock).
+ * with the chain; on a mismatch the indexer rewinds to the fork and replays. Safes added by address are followed from
+ * the last indexed block on at once, and their older history is backfilled newest first, one window per step between
+ * two steps of head-following (docs/rpc-providers.md §5). Only one process may run it per chain (the caller holds the
+ * advisory lock).
  */
 export class ChainIndexer implements IndexerControl {
   private readonly chainId: string
@@ -88,11 +108,15 @@ export class ChainIndexer implements IndexerControl {
   private running: Promise<void> | null = null
   private stopping = false
   private failed: unknown = null
+  /** Safes to start following, signed-in owners' first. */
   private jobs: Job[] = []
-  /** Whether the last step backfilled a Safe: the next one follows the chain if it is behind (issue 20 item 15). */
+  /** Older history still to read of Safes followed already (safe_backfills). */
+  private readonly backfills = new BackfillQueue()
+  /** Whether the last step added or backfilled a Safe: the next one follows the chain if it is behind (issue 20 item 15). */
   private lastStepWasJob = false
   private readonly admission: SafeAdmission
   private waiters: Waiter[] = []
+  private backfillWaiters: (Omit<Waiter, 'blockNumber'> & { address: Address | undefined })[] = []
   private wake: (() => void) | null = null
   private readonly progress: CatchUpProgress
   /** The next range, read while the previous one is written (catch-up pipelining); dropped on any other step. */
@@ -151,7 +175,12 @@ export class ChainIndexer implements IndexerControl {
     return isAddress(address, { strict: false }) && this.jobs.some((job) => job.address === getAddress(address))
   }
 
-  addSafe(address: Address, origin?: { clientKey: string }): Promise<void> {
+  /**
+   * Starts following a Safe: resolves once it is indexed from the last indexed block on (its older history is then
+   * backfilled in the background; its indexing status says how far). Safes of signed-in owners go first and are not
+   * refused for a full queue (docs/rpc-providers.md §4).
+   */
+  addSafe(address: Address, origin?: SafeOrigin): Promise<void> {
     if (!isAddress(address, { strict: false }))
       return Promise.reject(new InvalidInputError('Not an address.', { details: { address } }))
     const safe = getAddress(address)
@@ -159,17 +188,22 @@ export class ChainIndexer implements IndexerControl {
     if (this.stopping || this.failed)
       return Promise.reject(new IndexerError('The indexer is not running.', { retryable: false }))
     // A Safe already waiting is not counted again: its callers share the one backfill.
+    const priority = origin?.owner ? 1 : 0
     const queued = this.jobs.find((job) => job.address === safe)
-    if (queued) return queued.done
+    if (queued) {
+      if (priority > queued.priority) this.prioritize(queued, priority)
+      return queued.done
+    }
     if (origin) {
       try {
         this.refuseOverFollowCap()
-        this.admission.admit(origin.clientKey, this.jobs.length)
+        // An owner's Safe waits behind no anonymous one, so a full queue does not refuse it.
+        this.admission.admit(origin.clientKey, origin.owner ? 0 : this.jobs.length + this.backfills.size)
       } catch (error) {
         return Promise.reject(error)
       }
     }
-    const job = this.queueJob(safe)
+    const job = this.queueJob(safe, priority)
     this.wake?.()
     return job.done
   }
@@ -184,7 +218,20 @@ export class ChainIndexer implements IndexerControl {
     )
   }
 
-  private queueJob(address: Address): Job {
+  private prioritize(job: Job, priority: number): void {
+    this.jobs = this.jobs.filter((other) => other !== job)
+    job.priority = priority
+    this.insertJob(job)
+  }
+
+  /** After the jobs of the same or a higher priority (first come, first served within a priority). */
+  private insertJob(job: Job): void {
+    const index = this.jobs.findIndex((other) => other.priority < job.priority)
+    if (index === -1) this.jobs.push(job)
+    else this.jobs.splice(index, 0, job)
+  }
+
+  private queueJob(address: Address, priority: number): Job {
     let resolve!: () => void
     let reject!: (error: unknown) => void
     const done = new Promise<void>((onResolve, onReject) => {
@@ -193,9 +240,36 @@ export class ChainIndexer implements IndexerControl {
     })
     // Callers that do not wait (SafeInfo, a rewind) must not leave a rejection unhandled.
     done.catch(() => undefined)
-    const job = { address, done, resolve, reject }
-    this.jobs.push(job)
+    const job: Job = { address, priority, done, resolve, reject }
+    this.insertJob(job)
     return job
+  }
+
+  /**
+   * Resolves once `address` (or, without one, every Safe waiting) is followed and its history backfilled to its
+   * creation or the chain's start block; rejects when the indexer stops first.
+   */
+  backfilled(address?: Address): Promise<void> {
+    const safe = address === undefined ? undefined : getAddress(address)
+    if (this.isBackfilled(safe)) return Promise.resolve()
+    if (this.stopping || this.failed)
+      return Promise.reject(new IndexerError('The indexer is not running.', { retryable: false }))
+    return new Promise((resolve, reject) => this.backfillWaiters.push({ address: safe, resolve, reject }))
+  }
+
+  private isBackfilled(address: Address | undefined): boolean {
+    // Before the start, the backfills a previous process left are not loaded yet.
+    if (this.nextBlock === null) return false
+    if (address === undefined) return this.jobs.length === 0 && this.backfills.size === 0
+    return !this.jobs.some((job) => job.address === address) && !this.backfills.has(address)
+  }
+
+  private resolveBackfillWaiters(): void {
+    this.backfillWaiters = this.backfillWaiters.filter((waiter) => {
+      if (!this.isBackfilled(waiter.address)) return true
+      waiter.resolve()
+      return false
+    })
   }
 
   waitForBlock(blockNumber: number): Promise<void> {
@@ -250,6 +324,7 @@ export class ChainIndexer implements IndexerControl {
     this.nextBlock = next
     // Waits registered before the checkpoint was read may be satisfied by it already (a restart at the head).
     this.resolveWaiters()
+    this.resolveBackfillWaiters()
     this.progress.start(this.nextBlock)
   }
 
@@ -258,6 +333,28 @@ export class ChainIndexer implements IndexerControl {
     const safes = await db.query<{ address: Address }>('select address from safes where chain_id = $1', [this.chainId])
     this.indexedSafes.clear()
     for (const row of safes) this.indexedSafes.add(row.address)
+    const backfills = await db.query<{
+      address: Address
+      top_block: string | number
+      floor_block: string | number
+      complete_from: string | number
+      priority: number
+    }>(
+      `select address, top_block, floor_block, complete_from, priority from safe_backfills
+       where chain_id = $1 and not complete`,
+      [this.chainId],
+    )
+    this.backfills.reset(
+      backfills.map(
+        (row): PendingBackfill => ({
+          address: row.address,
+          top: Number(row.top_block),
+          floor: Number(row.floor_block),
+          completeFrom: Number(row.complete_from),
+          priority: row.priority,
+        }),
+      ),
+    )
     const tokens = await db.query<{ address: Address }>('select address from tokens where chain_id = $1', [
       this.chainId,
     ])
@@ -285,19 +382,24 @@ export class ChainIndexer implements IndexerControl {
       return true
     }
 
-    // Safes added by address are backfilled up to the last indexed block, so wait until there is one. A backfill never
-    // follows another while the chain is behind: head-following gets every other step (issue 20 item 15).
+    // Safes added by address are followed from the last indexed block on, so wait until there is one. Adding a Safe or
+    // a backfill window never follows another while the chain is behind: head-following gets every other step (issue
+    // 20 item 15), whatever the number of Safes waiting.
     const canBackfill = next - 1 >= chain.startBlock || head < chain.startBlock
-    if (this.jobs.length > 0 && canBackfill && !(this.lastStepWasJob && next <= head)) {
+    const background = (this.jobs.length > 0 && canBackfill) || this.backfills.size > 0
+    if (background && !(this.lastStepWasJob && next <= head)) {
       this.dropPrefetched()
       this.lastStepWasJob = true
-      // The job stays first in the queue while it runs, so that callers asking for the same Safe share it.
-      const job = this.jobs[0]!
-      try {
-        await this.runJob(job)
-      } finally {
-        if (this.jobs[0] === job) this.jobs.shift()
-      }
+      if (this.jobs.length > 0 && canBackfill) {
+        // The job stays in the queue while it runs, so that callers asking for the same Safe share it.
+        const job = this.jobs[0]!
+        try {
+          await this.runJob(job)
+        } finally {
+          this.jobs = this.jobs.filter((other) => other !== job)
+        }
+      } else await this.backfillWindow()
+      this.resolveBackfillWaiters()
       return true
     }
     this.lastStepWasJob = false
@@ -428,12 +530,12 @@ export class ChainIndexer implements IndexerControl {
     )
     this.nextBlock = fork
     await this.reloadKnown()
-    for (const address of readd) if (!this.jobs.some((job) => job.address === address)) this.queueJob(address)
+    for (const address of readd) if (!this.jobs.some((job) => job.address === address)) this.queueJob(address, 0)
   }
 
   private async runJob(job: Job): Promise<void> {
     try {
-      if (!this.indexedSafes.has(job.address)) await this.backfillSafe(job.address)
+      if (!this.indexedSafes.has(job.address)) await this.startFollowing(job)
       job.resolve()
     } catch (error) {
       // A bad address fails only its caller; RPC or database trouble fails the step too (retried).
@@ -442,21 +544,44 @@ export class ChainIndexer implements IndexerControl {
     }
   }
 
-  private async backfillSafe(address: Address): Promise<void> {
-    const chunks = await backfillSafe({
+  private async startFollowing(job: Job): Promise<void> {
+    const backfill = await startFollowingSafe({
       ...this.options,
       versions: this.versions,
-      executionReading: this.executionReading,
-      trustedTokens: this.trustedTokens,
-      indexedSafes: this.indexedSafes,
-      knownTokens: this.knownTokens,
-      logs: this.logs,
-      address,
-      until: this.nextBlock! - 1,
+      address: job.address,
+      top: this.nextBlock! - 1,
       headBlock: this.headBlock!,
+      priority: job.priority,
     })
-    this.indexedSafes.add(address)
-    for (const data of chunks) this.committed(data)
+    this.indexedSafes.add(job.address)
+    if (backfill) this.backfills.add(backfill)
+    this.options.onBackfillStep?.({ kind: 'follow', safe: job.address })
+  }
+
+  /**
+   * Reads and writes the next backfill window: the newest unread blocks of the highest-priority Safes, as many as the
+   * chain's log reader reads in one round (its cap times its concurrency), for every Safe whose cursor stands there.
+   */
+  private async backfillWindow(): Promise<void> {
+    const { chain } = this.options
+    const window = this.backfills.next(this.sizer.cap * chain.indexer.concurrency)
+    if (!window) return
+    const data = await fetchRange({
+      ...this.fetchOptions(window.from, window.to),
+      watch: false,
+      onlySafes: new Set(window.safes.map((backfill) => backfill.address)),
+    })
+    const advances = await writeBackfillWindow(this.options.db, {
+      chainId: this.chainId,
+      window,
+      data,
+      trustedTokens: this.trustedTokens,
+      versions: this.versions,
+      logger: this.options.logger,
+    })
+    this.committed(data)
+    for (const advance of advances) this.backfills.advance(advance.address, advance.completeFrom, advance.complete)
+    this.options.onBackfillStep?.({ kind: 'window', from: window.from, to: window.to, safes: advances })
   }
 
   private resolveWaiters(): void {
@@ -470,6 +595,7 @@ export class ChainIndexer implements IndexerControl {
 
   private rejectPending(error: unknown): void {
     for (const waiter of this.waiters.splice(0)) waiter.reject(error)
+    for (const waiter of this.backfillWaiters.splice(0)) waiter.reject(error)
     for (const job of this.jobs.splice(0)) job.reject(error)
   }
 

@@ -66,6 +66,7 @@ describe('ChainIndexer in watch mode', () => {
 
   it('backfills an added Safe and follows it; other Safes stay unread', async () => {
     await indexer.indexer.addSafe(added, { clientKey: 'a' })
+    await indexer.backfilled(added)
     expect(await rows('select address, source from safes')).toEqual([{ address: added, source: 'manual' }])
     expect(await rows('select nonce from multisig_transactions')).toEqual([{ nonce: '0' }])
 

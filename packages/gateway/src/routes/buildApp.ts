@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { findSignedInAccount } from '../auth/findSignedInAccount'
 import type { ChainRuntime } from '../chain-runtime/ChainRuntime'
 import type { Config } from '../config'
 import { createLogger, type Logger } from '../createLogger'
@@ -111,8 +112,12 @@ export async function buildApp({
   acceptEmptyJsonBodies(app)
   refuseUnstorableText(app)
   // Everything a request starts knows who asked (domain/requests/requestOrigin), for the per-client bounds on new Safes.
+  // A signed-in owner's new Safe is indexed first: the session is looked up only when a request adds a Safe.
   app.addHook('onRequest', (request, _reply, done) =>
-    runWithRequestOrigin({ clientKey: clientKeyOf(request.ip) }, done),
+    runWithRequestOrigin(
+      { clientKey: clientKeyOf(request.ip), signedInAccount: () => findSignedInAccount(db, request) },
+      done,
+    ),
   )
 
   app.setErrorHandler((error, request, reply) => {

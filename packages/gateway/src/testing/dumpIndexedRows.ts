@@ -8,6 +8,7 @@ const TABLES: Record<string, string> = {
   indexer_checkpoints: 'chain_id, indexer',
   blocks: 'chain_id, number',
   safes: 'chain_id, address',
+  safe_backfills: 'chain_id, address',
   safe_states: 'chain_id, address',
   safe_events: 'chain_id, block_number, log_index',
   multisig_transactions: 'chain_id, safe_tx_hash',

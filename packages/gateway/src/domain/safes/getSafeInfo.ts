@@ -6,7 +6,7 @@ import { createAddressInfoResolver } from '../address-info/AddressInfoResolver'
 import { knownMasterCopies } from '../chains/knownMasterCopies'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
-import { currentRequestOrigin } from '../requests/requestOrigin'
+import { followSafe } from './followSafe'
 import { getImplementationVersionState } from './getImplementationVersionState'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { loadSafeTags } from './loadSafeTags'
@@ -62,6 +62,6 @@ async function readNotYetIndexed(chain: ChainRuntime, db: Db, address: Address):
   // Backfilling can take a while on a long chain; SafeInfo answers from the chain meanwhile, and any list request
   // waits for the same backfill (getSafeSnapshot).
   // Past the client's share of new Safes the addition is refused; SafeInfo still answers from the chain.
-  if (chain.indexer) void chain.indexer.addSafe(address, currentRequestOrigin()).catch(() => undefined)
+  void followSafe(chain, address, live).catch(() => undefined)
   return live
 }

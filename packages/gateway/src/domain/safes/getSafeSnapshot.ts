@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../chain-runtime/ChainRuntime'
 import type { Db } from '../../db/Db'
-import { currentRequestOrigin } from '../requests/requestOrigin'
+import { followSafe } from './followSafe'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 import type { SafeState } from './SafeState'
@@ -25,8 +25,8 @@ export async function getSafeSnapshot({
   const indexed = await loadIndexedSafeState(db, chainId, address)
   if (indexed) return indexed
   const live = await readSafeOnChain({ client: chain.client, chainId, address })
-  if (!chain.indexer) return live
-  // Refused past the client's share of new Safes (429): the lists of a Safe the index lacks cannot be answered.
-  await chain.indexer.addSafe(address, currentRequestOrigin())
+  // Refused past the client's share of new Safes (429): the lists of a Safe the index lacks cannot be answered. Once
+  // followed, the lists hold the history backfilled so far (the Safe's indexing status says how far back).
+  await followSafe(chain, address, live)
   return (await loadIndexedSafeState(db, chainId, address)) ?? live
 }

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { requireChain } from '../chains/requireChain'
 import type { GatewayContext } from '../GatewayContext'
-import { currentRequestOrigin } from '../requests/requestOrigin'
+import { followSafe } from './followSafe'
 import { loadIndexedSafeState } from './loadIndexedSafeState'
 import { readSafeOnChain } from './readSafeOnChain'
 
@@ -16,6 +16,6 @@ export async function requireSafe(
 ): Promise<void> {
   const chain = requireChain(chains, chainId)
   if (await loadIndexedSafeState(db, chainId, address)) return
-  await readSafeOnChain({ client: chain.client, chainId, address })
-  if (chain.indexer) void chain.indexer.addSafe(address, currentRequestOrigin()).catch(() => undefined)
+  const live = await readSafeOnChain({ client: chain.client, chainId, address })
+  void followSafe(chain, address, live).catch(() => undefined)
 }

@@ -43,8 +43,11 @@ export type FetchRangeOptions = {
   /** Tokens whose metadata is stored already. */
   knownTokens: ReadonlySet<Address>
   versions: SingletonVersions
-  /** Backfill of one Safe added by address: read only its logs (and the ProxyCreation naming it). */
-  onlySafe?: Address
+  /**
+   * Backfill of Safes added by address (docs/rpc-providers.md §5): read only their logs (and the ProxyCreation naming
+   * them), by address in chunks; their SafeSetup makes them `newSafes`.
+   */
+  onlySafes?: ReadonlySet<Address>
   /** Read the calls behind L1 executions and new Safes' singletons (without it, neither is read). */
   executionReading?: ExecutionReading
   /** The chain's log reader (provider caps, refusals, concurrency: docs/rpc-providers.md §3); a plain one if absent. */
@@ -90,7 +93,7 @@ const changedDuringFetch = (from: number, to: number, details: Record<string, un
  * @throws {IndexerError} (retryable) when the chain changed during the fetch.
  */
 export async function fetchRange(options: FetchRangeOptions): Promise<RangeData> {
-  const { client, from, to, onlySafe } = options
+  const { client, from, to, onlySafes } = options
   const logs = options.logs ?? LogReader.plain(client)
   const [fromHeader, toHeader] = await Promise.all([
     getHeader(client, from),
@@ -102,19 +105,19 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
 
   const [safeLogs, transferLogs] = await Promise.all([
     Promise.all(
-      onlySafe
-        ? [
-            logs.getLogs({ from, to, address: onlySafe, topics: [safeEventSelectors] }),
+      onlySafes
+        ? chunks([...onlySafes]).flatMap((address) => [
+            logs.getLogs({ from, to, address, topics: [safeEventSelectors] }),
             // ProxyCreation(proxy indexed) names the Safe in topic1, emitted by whichever factory created it.
-            logs.getLogs({ from, to, topics: [safeEventSelectors, pad(onlySafe)] }),
-          ]
+            logs.getLogs({ from, to, topics: [safeEventSelectors, address.map((safe) => pad(safe))] }),
+          ])
         : options.watch
           ? chunks([...options.indexedSafes]).map((address) =>
               logs.getLogs({ from, to, address, topics: [safeEventSelectors] }),
             )
           : [logs.getLogs({ from, to, topics: [safeEventSelectors] })],
     ).then((batches) => batches.flat()),
-    fetchTransferLogs(logs, options, onlySafe ? [onlySafe] : [...options.indexedSafes]),
+    fetchTransferLogs(logs, options, [...(onlySafes ?? options.indexedSafes)]),
   ])
 
   const seen = new Set<string>()
@@ -136,13 +139,15 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     const created = decoded.some(
       (other) => isFactoryEvent(other) && other.txHash === event.txHash && other.args.proxy === event.address,
     )
-    if (onlySafe ? event.address === onlySafe : !options.watch && created && !options.indexedSafes.has(event.address))
+    if (
+      onlySafes ? onlySafes.has(event.address) : !options.watch && created && !options.indexedSafes.has(event.address)
+    )
       newSafes.add(event.address)
   }
   const isIndexed = (address: Address) =>
-    onlySafe ? address === onlySafe : newSafes.has(address) || options.indexedSafes.has(address)
+    onlySafes ? onlySafes.has(address) : newSafes.has(address) || options.indexedSafes.has(address)
   const events = decoded.filter((event) => isIndexed(safeOf(event)))
-  if (!onlySafe && newSafes.size > 0) transferLogs.push(...(await fetchTransferLogs(logs, options, [...newSafes])))
+  if (!onlySafes && newSafes.size > 0) transferLogs.push(...(await fetchTransferLogs(logs, options, [...newSafes])))
   const tokenTransfers = decodeTransfers(transferLogs, isIndexed)
 
   // Hash and timestamp of every block the kept logs come from; logs of one block must agree on its hash.
