@@ -6,6 +6,7 @@ import { insertRows } from '../../db/insertRows'
 import { findKnownSingleton } from '../../domain/chains/knownSafeContracts'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { recomputeSafeStates } from '../state/recomputeSafeStates'
+import { initialStateColumns } from '../write/rangeTables'
 import type { PendingBackfill } from './BackfillQueue'
 import { readSafeSnapshot } from './readSafeSnapshot'
 
@@ -57,19 +58,7 @@ export async function startFollowingSafe(options: StartFollowingSafeOptions): Pr
     await insertRows(
       tx,
       'safes',
-      [
-        'chain_id',
-        'address',
-        'source',
-        'initial_block',
-        'initial_owners',
-        'initial_threshold',
-        'initial_nonce',
-        'initial_modules',
-        'initial_fallback_handler',
-        'initial_guard',
-        'initial_singleton',
-      ],
+      ['chain_id', 'address', 'source', ...initialStateColumns],
       [
         [
           chainId,

@@ -2,6 +2,18 @@ import type { TableWrite } from './RowBuffer'
 
 /** Tables the event handlers fill, in the order a range writes them (parents first). */
 
+/** The columns of a Safe's initial state, the state its replay starts from (a SafeSetup, or a chain snapshot). */
+export const initialStateColumns = [
+  'initial_block',
+  'initial_owners',
+  'initial_threshold',
+  'initial_nonce',
+  'initial_modules',
+  'initial_fallback_handler',
+  'initial_guard',
+  'initial_singleton',
+] as const
+
 export const safesTable: TableWrite = {
   table: 'safes',
   columns: [
@@ -18,14 +30,7 @@ export const safesTable: TableWrite = {
     'singleton',
     'initializer',
     'setup_data',
-    'initial_block',
-    'initial_owners',
-    'initial_threshold',
-    'initial_nonce',
-    'initial_modules',
-    'initial_fallback_handler',
-    'initial_guard',
-    'initial_singleton',
+    ...initialStateColumns,
   ],
   // A Safe added by address before its creation was seen keeps source 'manual' but gains its creation data.
   types: [
