@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { usePageTitle } from '../../hooks/usePageTitle'
+import { IndexingNotice } from '../indexing-status'
 import { PendingSignaturesPanel, QueuePreviewPanel } from '../transactions'
 import { OverviewPanel } from './OverviewPanel'
 import { SafeSetupPanel } from './SafeSetupPanel'
@@ -14,6 +15,7 @@ export function DashboardPage({ address, prefix }: { address: Address; prefix: s
   usePageTitle('Dashboard')
   return (
     <div className="dashboard">
+      <IndexingNotice address={address} />
       <OverviewPanel address={address} prefix={prefix} />
       <PendingSignaturesPanel address={address} />
       <QueuePreviewPanel address={address} prefix={prefix} />

@@ -30,6 +30,8 @@ export const SAFE_RESOURCES = {
   messages: 'messages',
   /** One transaction's details (confirmations change with the queue, the status with the history). */
   transactions: 'transactions',
+  /** How far back the gateway holds the history (it moves with the backfill, read by polling). */
+  indexing: 'indexing',
 } as const
 
 /** One of {@link SAFE_RESOURCES}. */
@@ -69,6 +71,8 @@ export const gatewayKeys = {
   safeResource: (scope: SafeScope, resource: SafeResource) => [...gatewayKeys.safe(scope), resource] as const,
   /** `GET /v1/chains/{chainId}/safes/{address}`. */
   safeInfo: (scope: SafeScope) => gatewayKeys.safeResource(scope, SAFE_RESOURCES.info),
+  /** `GET /v1/chains/{chainId}/safes/{address}/indexing`. */
+  indexing: (scope: SafeScope) => gatewayKeys.safeResource(scope, SAFE_RESOURCES.indexing),
   /** `GET …/balances/{currency}?trusted=`. */
   balances: (scope: SafeScope, { currency, trusted }: { currency: string; trusted: boolean }) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.balances), currency.toUpperCase(), trusted] as const,

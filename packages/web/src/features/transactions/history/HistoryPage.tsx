@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/QueryState'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { downloadTextFile } from '../../../lib/downloadTextFile'
+import { IndexingNotice } from '../../indexing-status'
 import { describeTransaction } from '../queue/describeTransaction'
 import { filterHistoryRows } from './filterHistoryRows'
 import { formatHistoryCsv } from './formatHistoryCsv'
@@ -68,6 +69,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
         </Button>
       }
     >
+      <IndexingNotice address={address} />
       <HistoryFilters filter={filter} tokens={tokens} onChange={setFilter} />
       <p className="transactions-history__note" data-testid="history-note">
         {isFiltering(filter)

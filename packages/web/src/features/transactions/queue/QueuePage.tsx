@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/QueryState'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
+import { IndexingNotice } from '../../indexing-status'
 import { useIsOwner } from '../../safes'
 import { QueueList } from './QueueList'
 import { useQueuedTransactionPages } from './useQueuedTransactionPages'
@@ -20,6 +21,7 @@ export function QueuePage({ address, prefix }: { address: Address; prefix: strin
   const queue = useQueuedTransactionPages(address)
   return (
     <Panel title="Queue">
+      <IndexingNotice address={address} />
       <QueryState
         query={queue}
         loading="Loading the queue…"
