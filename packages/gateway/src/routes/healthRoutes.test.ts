@@ -1,4 +1,4 @@
-import { type Devnet, type RationedRpcOptions, startDevnet, startRationedRpc } from '@strongroom/devnet'
+import { createSafe, type Devnet, type RationedRpcOptions, startDevnet, startRationedRpc } from '@strongroom/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Gateway, startGateway } from '../startGateway'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
@@ -87,6 +87,19 @@ describe('GET /health names what the node cannot serve', () => {
     expect(failed.code).toBe(503)
     for (const sentence of [failed.chains[0]!.lastError!, ...chain!.node.messages])
       expect(failed.message).toContain(sentence)
+  })
+
+  it('gives the Safe’s screens the same limits through its indexing status', async () => {
+    const { gateway } = await gatewayThrough({
+      dialect: 'geth',
+      unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
+    })
+    const safe = await createSafe(devnet, { owners: [0], threshold: 1 })
+    await gateway.chains.get('1337')!.indexer!.waitForBlock(Number(await devnet.publicClient.getBlockNumber()))
+    await waitUntil('the limit', async () => (await health(gateway)).chains[0]!.node.limits.length > 0)
+    const response = await fetch(`${gateway.url}/v1/chains/1337/safes/${safe}/indexing`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { node: unknown }).node).toEqual({ limits: ['no-tracing'] })
   })
 
   it('names a node of another chain, reads nothing from it and stores nothing', async () => {
