@@ -7,37 +7,41 @@ import {
   APP_NAME,
   createWagmiConfig,
   RainbowKitThemeRoot,
+  type WagmiChain,
   WalletSdkPreloader,
   WrongNetworkBanner,
 } from '../features/connect'
-import { UserSettingsSync, useRpcOverride } from '../features/preferences'
+import { UserSettingsSync, useRpcOverrides } from '../features/preferences'
 import { SignInFlow, SignInProvider } from '../features/sign-in'
 import { createAppChain } from '../lib/createAppChain'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { useAppTheme } from '../theme'
+import { ActiveChainProvider } from './ActiveChainProvider'
 
 /**
  * wagmi, TanStack Query, the optional sign-in, RainbowKit (themed, with recent transactions) and the address book,
- * configured once from the runtime configuration. The user's RPC URL (Settings → Network) replaces the deployment's;
- * changing it rebuilds the wagmi config and remounts below it (wagmi reconnects the wallet from storage).
+ * configured once from the runtime configuration, with every chain served. The user's RPC URL of a chain (Settings →
+ * Network) replaces the deployment's; changing one rebuilds the wagmi config and remounts below it (wagmi reconnects the
+ * wallet from storage). Below the providers the app answers as the chain on screen (ActiveChainProvider).
  */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  const [rpcOverride] = useRpcOverride(config.chainId)
-  const rpcUrl = rpcOverride ?? config.rpcUrl
+  const overrides = useRpcOverrides()
+  const rpcUrls = config.chains.map((served) => overrides[String(served.chainId)] ?? served.rpcUrl)
+  const rpcKey = rpcUrls.join(' ')
   const { chain, wagmiConfig, armWalletSdks } = useMemo(() => {
-    const appChain = createAppChain({ ...config, rpcUrl })
-    const created = createWagmiConfig({
-      chain: appChain,
-      rpcUrl,
-      walletConnectProjectId: config.walletConnectProjectId,
-    })
-    return { chain: appChain, ...created }
-  }, [config, rpcUrl])
+    const urls = rpcKey.split(' ')
+    const chains = config.chains.map((served, index) => {
+      const rpcUrl = urls[index]!
+      return { chain: createAppChain({ ...served, rpcUrl }), rpcUrl }
+    }) as [WagmiChain, ...WagmiChain[]]
+    const created = createWagmiConfig({ chains, walletConnectProjectId: config.walletConnectProjectId })
+    return { chain: chains[0].chain, ...created }
+  }, [config, rpcKey])
   // useState initialiser: one query cache for the page's lifetime, kept across RPC changes.
   const [queryClient] = useState(() => new QueryClient())
   const { rainbowTheme } = useAppTheme()
   return (
-    <WagmiProvider key={rpcUrl} config={wagmiConfig}>
+    <WagmiProvider key={rpcKey} config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <SignInProvider gatewayUrl={config.gatewayUrl}>
           {/* theme={null}: RainbowKitThemeRoot themes it without an inline <style> (Content-Security-Policy). */}
@@ -47,8 +51,10 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
               <SignInFlow />
               <UserSettingsSync gatewayUrl={config.gatewayUrl} />
               <AddressBookProvider gatewayUrl={config.gatewayUrl}>
-                <WrongNetworkBanner />
-                {children}
+                <ActiveChainProvider config={config}>
+                  <WrongNetworkBanner />
+                  {children}
+                </ActiveChainProvider>
               </AddressBookProvider>
             </RainbowKitThemeRoot>
           </RainbowKitProvider>

@@ -1,11 +1,11 @@
 import { type Chain, defineChain } from 'viem'
-import type { RuntimeConfig } from './parseRuntimeConfig'
+import type { ChainConfig } from './parseRuntimeConfig'
 
 /**
- * The single chain the app works on, described from the runtime configuration. Native currency is ETH with 18
- * decimals, as on every chain the devnet and the Safe deployments here target.
+ * One chain the app works on, described from its runtime configuration. Native currency is ETH with 18 decimals, as on
+ * every chain the devnet and the Safe deployments here target.
  */
-export function createAppChain(config: RuntimeConfig): Chain {
+export function createAppChain(config: ChainConfig): Chain {
   const isWebSocket = /^wss?:/i.test(config.rpcUrl)
   return defineChain({
     id: config.chainId,

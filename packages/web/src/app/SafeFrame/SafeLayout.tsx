@@ -10,9 +10,11 @@ import { Tabs } from '../../components/Tabs'
 import { Tag } from '../../components/Tag'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../../features/live-updates'
 import { SafeFiatTotal, useAddedSafes, useAddressName, useIsOwner } from '../../features/safes'
+import { useActiveChain } from '../../hooks/useActiveChain'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
+import { type ServedChainState, useServedChains } from '../../hooks/useServedChains'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import {
@@ -53,12 +55,17 @@ export interface SafeLayoutProps {
 export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
   const { chainId, chainName } = useRuntimeConfig()
   const chain = useChainInfo()
-  // The address first: its problems need no network round trip. The prefix once the chain's short name is known.
+  const served = useServedChains(useRuntimeConfig())
+  const { link } = useActiveChain()
+  // The address first: its problems need no network round trip. The prefix once the chain's short name is known: with
+  // several chains served, the prefix chose the chain (app/ActiveChainProvider), or names none of them.
   const address = parseAddressInput(safe.address, { name: chainName, shortName: undefined })
   const prefixed =
     chain.data &&
     parseAddressInput(`${safe.prefix}:${safe.address}`, { name: chainName, shortName: chain.data.shortName })
-  const problem = address.error ?? prefixed?.error
+  const problem =
+    address.error ??
+    (link?.status === 'unknown' ? unknownPrefixProblem(safe.prefix, link.unchecked, served) : prefixed?.error)
   if (problem !== undefined) {
     return (
       <div>
@@ -72,7 +79,7 @@ export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
   }
   // Only the first load waits: a screen that reads the chain's details while the gateway is down fetches them again on
   // mount, which makes the query pending again; waiting then would unmount that screen and loop (offline signing).
-  if ((chain.isPending && chain.errorUpdateCount === 0) || !address.address) {
+  if ((chain.isPending && chain.errorUpdateCount === 0) || !address.address || link?.status === 'pending') {
     return (
       <p className="query-state" role="status">
         Loading…
@@ -88,6 +95,14 @@ export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
       </SafeFrameContent>
     </SafeLiveUpdates>
   )
+}
+
+/** Why a Safe link's prefix names no chain of a deployment that serves several. */
+function unknownPrefixProblem(prefix: string, unchecked: boolean, served: readonly ServedChainState[]): string {
+  if (unchecked)
+    return `The network prefix “${prefix}:” cannot be checked until the details of every network this deployment serves have loaded: reload the page in a moment.`
+  const networks = served.map((chain) => `${chain.config.chainName} (“${chain.shortName}:”)`).join(', ')
+  return `“${prefix}:” is not the prefix of a network this deployment serves: ${networks}. A Safe of another network cannot be opened here.`
 }
 
 interface SafeFrameContentProps {

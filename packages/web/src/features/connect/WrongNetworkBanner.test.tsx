@@ -4,6 +4,9 @@ import { defineChain } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Config, type CreateConnectorFn, createConfig, createConnector, http, mock, WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
+import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
+import { parseRuntimeConfig } from '../../lib/parseRuntimeConfig'
+import { runtimeConfigForChain } from '../../lib/runtimeConfigForChain'
 import { WrongNetworkBanner } from './WrongNetworkBanner'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -13,7 +16,22 @@ const devnet = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
+const second = defineChain({
+  id: 1338,
+  name: 'Second Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+})
 const GOERLI = 5
+/** The deployment serves both devnets; the screen shows the first unless a test says otherwise. */
+const runtimeConfig = parseRuntimeConfig({
+  gatewayUrl: 'http://127.0.0.1:1',
+  chains: [devnet, second].map((chain) => ({
+    chainId: chain.id,
+    chainName: chain.name,
+    rpcUrl: chain.rpcUrls.default.http[0],
+  })),
+})
 
 /** A wallet on another network that has no way to switch on request (the wallet lies outside this machine). */
 const fixedNetworkWallet = createConnector((config) => ({
@@ -45,19 +63,21 @@ const fixedNetworkWallet = createConnector((config) => ({
 
 function setup(connector: CreateConnectorFn): Config {
   return createConfig({
-    chains: [devnet],
+    chains: [devnet, second],
     connectors: [connector],
-    transports: { [devnet.id]: http() },
+    transports: { [devnet.id]: http(), [second.id]: http() },
     multiInjectedProviderDiscovery: false,
     storage: null,
   })
 }
 
-async function renderConnected(config: Config, chainId?: number) {
+async function renderConnected(config: Config, chainId?: number, onScreen: number = devnet.id) {
   render(
     <WagmiProvider config={config} reconnectOnMount={false}>
       <QueryClientProvider client={new QueryClient()}>
-        <WrongNetworkBanner />
+        <RuntimeConfigContext.Provider value={runtimeConfigForChain(runtimeConfig, onScreen)}>
+          <WrongNetworkBanner />
+        </RuntimeConfigContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>,
   )
@@ -87,6 +107,16 @@ describe('WrongNetworkBanner', () => {
     })
     await waitFor(() => expect(screen.queryByTestId('wrong-network-banner')).toBeNull())
     expect(config.state.connections.get(config.state.current!)?.chainId).toBe(devnet.id)
+  })
+
+  it('asks to switch when the wallet is on another served chain than the one on screen', async () => {
+    const config = setup(mock({ accounts: [ACCOUNT] }))
+    await renderConnected(config, devnet.id, second.id)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Switch to Second Devnet' }))
+    })
+    await waitFor(() => expect(screen.queryByTestId('wrong-network-banner')).toBeNull())
+    expect(config.state.connections.get(config.state.current!)?.chainId).toBe(second.id)
   })
 
   it('explains a failed switch in a sentence', async () => {

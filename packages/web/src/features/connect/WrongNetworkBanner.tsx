@@ -1,4 +1,5 @@
-import { useAccount, useConfig, useDisconnect, useSwitchChain } from 'wagmi'
+import { useAccount, useDisconnect, useSwitchChain } from 'wagmi'
+import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { APP_NAME } from './createWalletConnectors'
 import { describeConnectionError, switchingNotSupportedMessage } from './describeConnectionError'
 import './walletShell.css'
@@ -8,16 +9,16 @@ import { Button } from '../../components/Button'
 export const WRONG_NETWORK_MESSAGE = 'Wrong network detected, switch or disconnect to continue.'
 
 /**
- * Shown across the page while the connected wallet is on a network the app does not serve: a switch button (or, for
- * a wallet that cannot switch on request, how to do it in the wallet) and disconnect. Renders nothing otherwise.
+ * Shown across the page while the connected wallet is on another network than the one on screen (the open Safe's, or
+ * the one picked in the header; the only one of a single-chain deployment): a switch button (or, for a wallet that
+ * cannot switch on request, how to do it in the wallet) and disconnect. Renders nothing otherwise.
  */
 export function WrongNetworkBanner({ appName = APP_NAME }: { appName?: string }) {
   const { chainId, isConnected, connector } = useAccount()
-  const { chains } = useConfig()
+  const target = useRuntimeConfig()
   const { switchChain, isPending, error } = useSwitchChain()
   const { disconnect } = useDisconnect()
-  if (!isConnected || chainId === undefined || chains.some((chain) => chain.id === chainId)) return null
-  const [target] = chains
+  if (!isConnected || chainId === undefined || chainId === target.chainId) return null
   const canSwitch = typeof connector?.switchChain === 'function'
   const failure = error ? describeConnectionError(error, { appName, action: 'switch' }) : undefined
 
@@ -26,14 +27,14 @@ export function WrongNetworkBanner({ appName = APP_NAME }: { appName?: string })
       <p className="wrong-network__title">{WRONG_NETWORK_MESSAGE}</p>
       {canSwitch ? null : <p>{switchingNotSupportedMessage(appName)}</p>}
       <div className="wrong-network__actions">
-        {canSwitch && target ? (
+        {canSwitch ? (
           <Button
             type="button"
-            onClick={() => switchChain({ chainId: target.id })}
+            onClick={() => switchChain({ chainId: target.chainId })}
             disabled={isPending}
             data-testid="wrong-network-switch"
           >
-            {isPending ? 'Confirm in wallet…' : `Switch to ${target.name}`}
+            {isPending ? 'Confirm in wallet…' : `Switch to ${target.chainName}`}
           </Button>
         ) : null}
         <Button type="button" onClick={() => disconnect()}>

@@ -28,7 +28,7 @@ describe('createWagmiConfig transport (docs/wallet-connection.md §9: 10 s timeo
         })
       }),
     )
-    const { wagmiConfig } = createWagmiConfig({ chain: chain(rpcUrl), rpcUrl })
+    const { wagmiConfig } = createWagmiConfig({ chains: [{ chain: chain(rpcUrl), rpcUrl }] })
     const client = getClient(wagmiConfig)!
     expect(client.transport.type).toBe('http')
     expect(client.transport.timeout).toBe(10_000)
@@ -41,7 +41,7 @@ describe('createWagmiConfig transport (docs/wallet-connection.md §9: 10 s timeo
 
   it('uses a WebSocket transport for ws(s) URLs, with the same policy', () => {
     const rpcUrl = 'wss://node.test/ws'
-    const { wagmiConfig } = createWagmiConfig({ chain: chain(rpcUrl), rpcUrl })
+    const { wagmiConfig } = createWagmiConfig({ chains: [{ chain: chain(rpcUrl), rpcUrl }] })
     const client = getClient(wagmiConfig)!
     expect(client.transport.type).toBe('webSocket')
     expect(client.transport.timeout).toBe(10_000)

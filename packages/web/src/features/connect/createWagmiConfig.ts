@@ -17,29 +17,39 @@ function isLocalRpc(rpcUrl: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
 }
 
-/**
- * Creates the wagmi config for the one chain the deployment runs on. A ws(s):// RPC URL selects a WebSocket
- * transport; http(s) uses JSON-RPC batching.
- */
-export function createWagmiConfig(options: {
+/** One chain of the wagmi config and the RPC URL its reads go to. */
+export interface WagmiChain {
   chain: Chain
   rpcUrl: string
+}
+
+/**
+ * Creates the wagmi config for the chains the deployment serves, each read through its own RPC URL. A ws(s):// URL
+ * selects a WebSocket transport; http(s) uses JSON-RPC batching.
+ */
+export function createWagmiConfig(options: {
+  chains: readonly [WagmiChain, ...WagmiChain[]]
   walletConnectProjectId?: string | undefined
 }): AppWagmiConfig {
-  const { chain, rpcUrl } = options
-  const transport: Transport = /^wss?:/i.test(rpcUrl)
-    ? webSocket(rpcUrl, RPC_POLICY)
-    : http(rpcUrl, { ...RPC_POLICY, batch: true })
+  const transports: Record<number, Transport> = {}
+  const pollingInterval: Record<number, number> = {}
+  for (const { chain, rpcUrl } of options.chains) {
+    transports[chain.id] = /^wss?:/i.test(rpcUrl)
+      ? webSocket(rpcUrl, RPC_POLICY)
+      : http(rpcUrl, { ...RPC_POLICY, batch: true })
+    pollingInterval[chain.id] = isLocalRpc(rpcUrl) ? 250 : 4_000
+  }
   const { connectors, armWalletSdks } = createWalletConnectors({
     walletConnectProjectId: options.walletConnectProjectId,
   })
+  const chains = options.chains.map(({ chain }) => chain) as [Chain, ...Chain[]]
   const wagmiConfig = createConfig({
-    chains: [chain],
+    chains,
     connectors,
-    transports: { [chain.id]: transport },
+    transports,
     // EIP-6963: every wallet that announces itself is listed under its own name and icon.
     multiInjectedProviderDiscovery: true,
-    pollingInterval: isLocalRpc(rpcUrl) ? 250 : 4_000,
+    pollingInterval,
   })
   return { wagmiConfig, armWalletSdks }
 }

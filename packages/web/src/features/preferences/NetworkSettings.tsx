@@ -49,7 +49,7 @@ export function NetworkSettings({
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Network</h2>
+      <h2 id={`${id}-title`}>Network: {chainName}</h2>
       <form onSubmit={save} noValidate className="preferences__form">
         <FormField
           label={`RPC URL for ${chainName}`}

@@ -7,7 +7,7 @@ import './preferences.css'
 
 /**
  * The app's preferences, at `/settings` under the navigation label "Settings" as visitors know it: appearance,
- * network, signing and notifications.
+ * the network of each chain served (its RPC URL), signing and notifications.
  */
 export function PreferencesScreen() {
   const config = useRuntimeConfig()
@@ -15,7 +15,14 @@ export function PreferencesScreen() {
     <div className="preferences">
       <h1>Settings</h1>
       <AppearanceSettings />
-      <NetworkSettings chainId={config.chainId} chainName={config.chainName} defaultRpcUrl={config.rpcUrl} />
+      {config.chains.map((chain) => (
+        <NetworkSettings
+          key={chain.chainId}
+          chainId={chain.chainId}
+          chainName={chain.chainName}
+          defaultRpcUrl={chain.rpcUrl}
+        />
+      ))}
       <SigningSettings />
       <NotificationsSettings />
     </div>

@@ -3,3 +3,4 @@
 export { UserSettingsSync } from './UserSettingsSync'
 export { BLIND_SIGNING_STORAGE_KEY, useBlindSigning } from './useBlindSigning'
 export { useRpcOverride } from './useRpcOverride'
+export { useRpcOverrides } from './useRpcOverrides'

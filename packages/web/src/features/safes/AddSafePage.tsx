@@ -1,16 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { paths } from '../../app/paths'
 import { Button } from '../../components/Button'
 import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
-import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useServedChains } from '../../hooks/useServedChains'
 import { appHistory } from '../../lib/appHistory'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { parseAddressInput } from '../../lib/parseAddressInput'
+import { chainInfoQuery } from '../../lib/query/chainInfoQuery'
 import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
+import { runtimeConfigForChain } from '../../lib/runtimeConfigForChain'
 import { useAddedSafes } from './useAddedSafes'
 import './safes.css'
 
@@ -20,11 +22,17 @@ import './safes.css'
  */
 export function AddSafePage() {
   usePageTitle('Add existing Safe')
-  const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
-  const chain = useChainInfo()
+  const config = useRuntimeConfig()
+  const served = useServedChains(config)
+  const [address, setAddress] = useState('')
+  // With several chains served, a typed prefix picks the chain (`base:0x…`); without one, the header's network.
+  const typedPrefix = /^\s*([a-z0-9-]{1,40}):/i.exec(address)?.[1]?.toLowerCase()
+  const prefixed = served.find((entry) => typedPrefix !== undefined && entry.shortName?.toLowerCase() === typedPrefix)
+  const target = prefixed && served.length > 1 ? runtimeConfigForChain(config, prefixed.chainId) : config
+  const { chainId, chainName, gatewayUrl } = target
+  const chain = useQuery(chainInfoQuery(target))
   const queryClient = useQueryClient()
   const added = useAddedSafes(chainId)
-  const [address, setAddress] = useState('')
   const [name, setName] = useState('')
   const [addressError, setAddressError] = useState<string>()
   const [checking, setChecking] = useState(false)
@@ -72,7 +80,13 @@ export function AddSafePage() {
           hint={
             <>
               The 0x address, checksummed or all lower case. The prefix <code>{chain.data?.shortName ?? 'dev'}:</code>{' '}
-              of {chainName} is fine; an address of another network is not.
+              of {chainName} is fine
+              {served.length > 1
+                ? `, and the prefix of another network served here adds the Safe on that network (${served
+                    .map((entry) => `${entry.shortName ?? entry.chainId}:`)
+                    .join(' ')})`
+                : '; an address of another network is not'}
+              .
             </>
           }
           error={addressError}

@@ -8,11 +8,12 @@ import { useAddedSafes } from './useAddedSafes'
 import { useOwnedSafes } from './useOwnedSafes'
 
 /**
- * The Safes on the welcome screen: those the connected wallet owns (from the gateway) followed by those added by
- * hand in this browser. Ownership is only claimed once the gateway has answered; if it cannot, the added Safes are
- * still listed and the failure is said in one line.
+ * The Safes of one chain on the welcome screen (the chain `useRuntimeConfig()` answers as): those the connected wallet
+ * owns (from the gateway) followed by those added by hand in this browser. Ownership is only claimed once the gateway
+ * has answered; if it cannot, the added Safes are still listed and the failure is said in one line. With `heading`
+ * (one of several chains) it is titled, and left out while it has nothing to list for a visitor without a wallet.
  */
-export function SafeList() {
+export function SafeList({ heading }: { heading?: string | undefined }) {
   const { chainId } = useRuntimeConfig()
   const { address: owner } = useAccount()
   const owned = useOwnedSafes(owner)
@@ -25,9 +26,11 @@ export function SafeList() {
   const ownedSet = new Set(ownedAddresses.map((address) => address.toLowerCase()))
   const addedOnly = added.safes.filter((safe) => !ownedSet.has(safe.address.toLowerCase()))
   const ownershipKnown = owner !== undefined && owned.status === 'success'
+  if (heading !== undefined && !owner && addedOnly.length === 0) return null
 
   return (
-    <div className="safe-list">
+    <div className="safe-list" data-testid={`safe-list-${chainId}`}>
+      {heading !== undefined && <h3 className="safe-list__chain">{heading}</h3>}
       {owner && owned.status === 'pending' && (
         <p className="query-state" role="status">
           Loading the Safes this wallet owns…
@@ -63,7 +66,8 @@ export function SafeList() {
       )}
       {ownershipKnown && ownedAddresses.length === 0 && addedOnly.length === 0 && (
         <p className="safe-list__empty">
-          The connected wallet is not an owner of any Safe yet. Create one, or add an existing Safe to follow it.
+          The connected wallet is not an owner of any Safe{heading !== undefined ? ` on ${heading}` : ''} yet. Create
+          one, or add an existing Safe to follow it.
         </p>
       )}
       {!owner && addedOnly.length === 0 && <p className="safe-list__empty">No Safes added yet.</p>}

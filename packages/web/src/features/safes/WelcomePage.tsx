@@ -3,21 +3,37 @@ import { lazy, Suspense } from 'react'
 import { useAccount } from 'wagmi'
 import { paths } from '../../app/paths'
 import { usePageTitle } from '../../hooks/usePageTitle'
-import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import { useAddedSafes } from './useAddedSafes'
+import { RuntimeConfigContext, useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { runtimeConfigForChain } from '../../lib/runtimeConfigForChain'
+import { addedSafesKey, useAddedSafes } from './useAddedSafes'
 import { WelcomeContent } from './WelcomeContent'
 
 // The list talks to the gateway (schemas, queries): its code loads only when there is something to list.
 const SafeList = lazy(() => import('./SafeList').then((module) => ({ default: module.SafeList })))
 
-/** The landing screen: connect, create or add a Safe, and the Safes this wallet owns or follows. */
+/** Whether this browser follows a Safe on any of `chainIds` (read once per render; the header's chain reactively). */
+function followsSafes(chainIds: readonly number[]): boolean {
+  return chainIds.some((chainId) => {
+    try {
+      const stored: unknown = JSON.parse(window.localStorage.getItem(addedSafesKey(chainId)) ?? '[]')
+      return Array.isArray(stored) && stored.length > 0
+    } catch {
+      return false
+    }
+  })
+}
+
+/** The landing screen: connect, create or add a Safe, and the Safes this wallet owns or follows, on every chain served. */
 export function WelcomePage() {
   usePageTitle('')
-  const { chainName, chainId } = useRuntimeConfig()
+  const config = useRuntimeConfig()
+  const { chainName, chainId, chains } = config
   const { status } = useAccount()
   const { openConnectModal } = useConnectModal()
   const added = useAddedSafes(chainId)
   const connected = status === 'connected'
+  const several = chains.length > 1
+  const following = added.safes.length > 0 || (several && followsSafes(chains.map((chain) => chain.chainId)))
 
   return (
     <WelcomeContent
@@ -27,7 +43,7 @@ export function WelcomePage() {
       newSafeHref={paths.newSafe()}
       addSafeHref={paths.addSafe()}
       safes={
-        (connected || added.safes.length > 0) && (
+        (connected || following) && (
           <section className="welcome__safes" aria-labelledby="welcome-safes-title">
             <h2 id="welcome-safes-title">Safe accounts</h2>
             <Suspense
@@ -37,7 +53,19 @@ export function WelcomePage() {
                 </p>
               }
             >
-              <SafeList />
+              {several ? (
+                // Every chain's Safes, each list answering as its own chain.
+                chains.map((chain) => (
+                  <RuntimeConfigContext.Provider
+                    key={chain.chainId}
+                    value={runtimeConfigForChain(config, chain.chainId)}
+                  >
+                    <SafeList heading={chain.chainName} />
+                  </RuntimeConfigContext.Provider>
+                ))
+              ) : (
+                <SafeList />
+              )}
             </Suspense>
           </section>
         )
