@@ -9,9 +9,10 @@ import { TooManyRequestsError } from '../domain/errors/TooManyRequestsError'
 import { BackfillQueue, type PendingBackfill } from './backfill/BackfillQueue'
 import { SafeAdmission } from './backfill/SafeAdmission'
 import { startFollowingSafe } from './backfill/startFollowingSafe'
-import { type BackfillAdvance, writeBackfillWindow } from './backfill/writeBackfillWindow'
+import { advancesOf, type BackfillAdvance, writeBackfillWindow } from './backfill/writeBackfillWindow'
 import type { ExecutionReading } from './executions/readRangeExecutions'
 import { TransactionTracer } from './executions/TransactionTracer'
+import { checkBackfilledHistory } from './fetch/checkBackfilledHistory'
 import { type FetchRangeOptions, fetchRange, type RangeData } from './fetch/fetchRange'
 import { wrongChainMessage } from './fetch/guardChainId'
 import { LogReader } from './fetch/LogReader'
@@ -570,6 +571,16 @@ export class ChainIndexer implements IndexerControl {
       ...this.fetchOptions(window.from, window.to),
       watch: false,
       onlySafes: new Set(window.safes.map((backfill) => backfill.address)),
+    })
+    // A node answering old blocks empty instead of refusing them must not complete a history (docs/rpc-providers.md §8).
+    await checkBackfilledHistory({
+      db: this.options.db,
+      client: this.options.client,
+      chainId: this.chainId,
+      versions: this.versions,
+      window,
+      data,
+      advances: advancesOf(window, data),
     })
     const advances = await writeBackfillWindow(this.options.db, {
       chainId: this.chainId,

@@ -1,5 +1,13 @@
-import { createSafe, type Devnet, type RationedRpcOptions, startDevnet, startRationedRpc } from '@strongroom/devnet'
+import {
+  createSafe,
+  type Devnet,
+  execSafeTransaction,
+  type RationedRpcOptions,
+  startDevnet,
+  startRationedRpc,
+} from '@strongroom/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChainConfig } from '../config'
 import { type Gateway, startGateway } from '../startGateway'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb, type TestDb } from '../testing/openTestDb'
@@ -32,13 +40,14 @@ afterAll(async () => {
 /** A gateway on its own database reading the devnet through a proxy with `options`. */
 async function gatewayThrough(
   options: Omit<RationedRpcOptions, 'upstream'>,
+  indexer: Partial<ChainConfig['indexer']> = {},
 ): Promise<{ gateway: Gateway; db: TestDb }> {
   const proxy = await startRationedRpc({ upstream: devnet.rpcUrl, ...options })
   cleanups.push(() => proxy.stop())
   const db = await openTestDb()
   cleanups.push(() => db.dispose())
   const gateway = await startGateway({
-    config: testConfig({ rpcUrl: proxy.url, chainId: devnet.chainId }),
+    config: testConfig({ rpcUrl: proxy.url, chainId: devnet.chainId }, { indexer }),
     db: db.db,
     host: '127.0.0.1',
     port: 0,
@@ -115,6 +124,33 @@ describe('GET /health names what the node cannot serve', () => {
     expect(await response.json()).toEqual({ code: 502, message: 'The RPC of chain 1337 serves chain 8453.' })
     const rows = await dumpIndexedRows(db.db)
     expect(Object.values(rows).every((table) => table.length === 0)).toBe(true)
+  })
+
+  it('does not complete a Safe’s history from a node that answers old blocks empty instead of refusing them', async () => {
+    const safe = await createSafe(devnet, { owners: [0], threshold: 1 })
+    await execSafeTransaction(devnet, { safe, tx: { to: devnet.accounts[9]!.address, value: 0n }, signers: [0] })
+    await devnet.mine(20)
+    const { gateway } = await gatewayThrough(
+      { dialect: 'geth', archiveBlocks: 8, misbehave: { emptyBeyondArchive: true } },
+      { mode: 'watch' },
+    )
+    await gateway.chains.get('1337')!.indexer!.waitForBlock(Number(await devnet.publicClient.getBlockNumber()))
+    // Reading the Safe follows it (its state is recent, so it answers) and starts its backfill.
+    expect((await fetch(`${gateway.url}/v1/chains/1337/safes/${safe}`)).status).toBe(200)
+    await waitUntil(
+      'the backfill to fail on the empty answers',
+      async () => (await health(gateway)).chains[0]!.lastError !== null,
+    )
+    expect((await health(gateway)).chains[0]!.lastError).toMatch(
+      new RegExp(
+        `^The node of chain 1337 answered blocks 0–\\d+ without the creation of Safe ${safe}, which has no code at block 0: the node answered some blocks empty instead of refusing them\\.`,
+      ),
+    )
+    const status = (await (await fetch(`${gateway.url}/v1/chains/1337/safes/${safe}/indexing`)).json()) as {
+      history: { state: string }
+    }
+    // Not complete: still waiting for (or in) its backfill.
+    expect(status.history.state).not.toBe('complete')
   })
 
   it('answers a chain it does not serve with a sentence naming those it serves', async () => {

@@ -17,7 +17,7 @@ export type BackfillAdvance = { address: Address; completeFrom: number; complete
  * its creation when the window holds it (SafeSetup, or the factory's event naming it; nothing older is its history),
  * else from the window's first block, complete once that reaches the Safe's floor.
  */
-function advancesOf(window: BackfillWindow, data: RangeData): BackfillAdvance[] {
+export function advancesOf(window: BackfillWindow, data: RangeData): BackfillAdvance[] {
   return window.safes.map((backfill) => {
     const creation = data.events.find(
       (event) =>
