@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useChainInfo } from '../../hooks/useChainInfo'
+import { parseRuntimeConfig } from '../../lib/parseRuntimeConfig'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
@@ -132,6 +133,34 @@ describe('SafeLayout', () => {
     cleanup()
     await renderWithProviders(layout('zzz'))
     expect((await screen.findByTestId('safe-link-problem')).textContent).toMatch(/^“zzz:” is not the prefix of/)
+  })
+
+  it('opens a link on the served chain its prefix names, and names the served networks for a prefix of none', async () => {
+    const runtimeConfig = parseRuntimeConfig({
+      gatewayUrl: 'http://gw.test',
+      chains: [
+        { chainId: 1337, chainName: 'Strongroom Devnet', rpcUrl: 'http://rpc.test' },
+        { chainId: 1338, chainName: 'Second Devnet', rpcUrl: 'http://rpc2.test' },
+      ],
+    })
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/chains/1338', chainInfoFixture({ chainId: '1338', chainName: 'Second Devnet', shortName: 'dev2' })],
+      [`/v1/chains/1338/safes/${SAFE_ADDRESS}`, safeInfoFixture()],
+    ])
+    window.history.pushState({}, '', `/dev2:${SAFE_ADDRESS}/assets`)
+    await renderWithProviders(layout('dev2'), { runtimeConfig })
+    expect(await screen.findByText(`Section content of ${SAFE_ADDRESS}`)).toBeTruthy()
+    // The Safe was read on the chain of its prefix.
+    await screen.findByText('2/3 owners')
+    cleanup()
+
+    window.history.pushState({}, '', `/eth:${SAFE_ADDRESS}/assets`)
+    await renderWithProviders(layout('eth'), { runtimeConfig })
+    expect((await screen.findByTestId('safe-link-problem')).textContent).toBe(
+      '“eth:” is not the prefix of a network this deployment serves: Strongroom Devnet (“dev:”), Second Devnet (“dev2:”). A Safe of another network cannot be opened here.',
+    )
+    window.history.pushState({}, '', '/')
   })
 
   it('says a link whose address has a wrong checksum has a wrong checksum, not "page not found"', async () => {

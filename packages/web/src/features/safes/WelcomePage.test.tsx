@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseRuntimeConfig } from '../../lib/parseRuntimeConfig'
 import { balanceFixture, balancesFixture, chainInfoFixture, OWNERS, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
@@ -74,5 +75,33 @@ describe('WelcomePage', () => {
     ])
     await renderWithProviders(<WelcomePage />, { account: OWNERS[0] })
     expect(await screen.findByText(/The connected wallet is not an owner of any Safe yet/)).toBeTruthy()
+  })
+
+  it('lists the Safes of every chain served under its name, each linked under its chain’s prefix', async () => {
+    const runtimeConfig = parseRuntimeConfig({
+      gatewayUrl: 'http://gw.test',
+      chains: [
+        { chainId: 1337, chainName: 'Strongroom Devnet', rpcUrl: 'http://rpc.test' },
+        { chainId: 1338, chainName: 'Second Devnet', rpcUrl: 'http://rpc2.test' },
+      ],
+    })
+    window.localStorage.setItem(addedSafesKey(1338), JSON.stringify([{ address: WATCHED, name: 'Watched' }]))
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      ['/v1/chains/1338', chainInfoFixture({ chainId: '1338', chainName: 'Second Devnet', shortName: 'dev2' })],
+      [`/v1/chains/1337/owners/${OWNERS[0]}/safes`, { safes: [SAFE_ADDRESS] }],
+      [`/v1/chains/1338/owners/${OWNERS[0]}/safes`, { safes: [] }],
+      [new RegExp(`/safes/(${SAFE_ADDRESS}|${WATCHED})/balances/usd`), balancesFixture([])],
+    ])
+    await renderWithProviders(<WelcomePage />, { account: OWNERS[0], runtimeConfig })
+    const first = await screen.findByTestId('safe-list-1337')
+    within(first).getByRole('heading', { name: 'Strongroom Devnet' })
+    const owned = await within(first).findByRole('list', { name: 'Safes you own' })
+    expect(within(owned).getByRole('link').getAttribute('href')).toBe(`/dev:${SAFE_ADDRESS}`)
+    const second = screen.getByTestId('safe-list-1338')
+    within(second).getByRole('heading', { name: 'Second Devnet' })
+    const added = within(second).getByRole('list', { name: 'Safes you added' })
+    await waitFor(() => expect(within(added).getByRole('link').getAttribute('href')).toBe(`/dev2:${WATCHED}`))
+    expect(within(first).queryByText('Watched')).toBeNull()
   })
 })
