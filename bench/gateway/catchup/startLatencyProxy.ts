@@ -18,9 +18,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 export async function startLatencyProxy({
   target,
   delayMs,
+  rewrite = (bytes) => bytes,
 }: {
   target: string
   delayMs: number
+  /** Changes the target's answer before it is passed on (a node made to word something as another node does). */
+  rewrite?: (bytes: Buffer) => Buffer
 }): Promise<LatencyProxy> {
   let requests = 0
   const server = createServer((request, response) => {
@@ -34,7 +37,7 @@ export async function startLatencyProxy({
           headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
           body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
         })
-        const bytes = Buffer.from(await answer.arrayBuffer())
+        const bytes = rewrite(Buffer.from(await answer.arrayBuffer()))
         response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
         response.end(bytes)
       } catch (error) {

@@ -14,6 +14,8 @@ import {
   spawnAnvil,
 } from '@strongroom/devnet'
 import type { Address } from 'viem'
+import type { LatencyProxy } from '../catchup/startLatencyProxy'
+import { startPrunedNode } from './startPrunedNode'
 
 /** One Safe of the chain and what its complete history holds (from the scenario's steps). */
 export type ScenarioChainSafe = {
@@ -55,6 +57,7 @@ function summarize(safe: ScenarioSafe, allSteps: readonly ScenarioStep[]): Scena
 export class ScenarioChain {
   private constructor(
     private readonly anvil: AnvilProcess,
+    private readonly node: LatencyProxy,
     private readonly dir: string,
     readonly devnet: DevnetConnection,
     readonly head: number,
@@ -76,7 +79,7 @@ export class ScenarioChain {
       const devnet = await connectDevnet({ rpcUrl: anvil.rpcUrl, chainId: CHAIN_ID })
       if (!built) {
         const saved = JSON.parse(readFileSync(keptScenario, 'utf8')) as Saved
-        return new ScenarioChain(anvil, dir, devnet, saved.head, saved.safes, null)
+        return new ScenarioChain(anvil, await startPrunedNode(anvil.rpcUrl), dir, devnet, saved.head, saved.safes, null)
       }
       const started = performance.now()
       await deploySafeContracts(devnet.walletClient(0))
@@ -96,7 +99,8 @@ export class ScenarioChain {
       mkdirSync(CACHE_DIR, { recursive: true })
       copyFileSync(statePath, keptState)
       writeFileSync(keptScenario, JSON.stringify(saved, null, 1))
-      return new ScenarioChain(anvil, dir, devnet, saved.head, safes, (performance.now() - started) / 1000)
+      const node = await startPrunedNode(anvil.rpcUrl)
+      return new ScenarioChain(anvil, node, dir, devnet, saved.head, safes, (performance.now() - started) / 1000)
     } catch (error) {
       await anvil.stop()
       rmSync(dir, { recursive: true, force: true })
@@ -104,9 +108,16 @@ export class ScenarioChain {
     }
   }
 
+  /**
+   * Where the gateway and the floor read the chain: anvil as a full node without archive state or tracing of old
+   * transactions (a loaded copy has neither; startPrunedNode words the refusals as geth does).
+   */
   get rpcUrl(): string {
-    return this.anvil.rpcUrl
+    return this.node.url
   }
+
+  /** Methods the chain cannot serve for its history: the rationed proxy answers them as a node without them. */
+  readonly unavailableMethods = ['debug_traceTransaction', 'trace_transaction'] as const
 
   get chainId(): number {
     return CHAIN_ID
@@ -114,6 +125,7 @@ export class ScenarioChain {
 
   async stop(): Promise<void> {
     try {
+      await this.node.close()
       await this.anvil.stop()
     } finally {
       rmSync(this.dir, { recursive: true, force: true })

@@ -33,9 +33,14 @@ export function describeRationing({ dialect, cap, latencyMs, requestsPerSecond, 
 }
 
 /** The rationed-provider stand-in in front of `upstream`, rationing as given. */
-export function startRationedProxy(upstream: string, rationing: Rationing): Promise<RationedRpc> {
+export function startRationedProxy(
+  upstream: string,
+  rationing: Rationing,
+  unavailableMethods: readonly string[] = [],
+): Promise<RationedRpc> {
   return startRationedRpc({
     upstream,
+    unavailableMethods,
     dialect: rationing.dialect,
     maxBlockRange: rationing.cap,
     latencyMs: rationing.latencyMs,
@@ -62,6 +67,7 @@ export class WatchedGateway {
     rationing,
     indexer = {},
     seed,
+    unavailableMethods = [],
   }: {
     upstream: string
     chainId: number
@@ -69,8 +75,10 @@ export class WatchedGateway {
     indexer?: Partial<ChainConfig['indexer']>
     /** Fills the fresh database before the gateway opens it. */
     seed?: (db: Database) => Promise<void>
+    /** Methods the node behind the proxy lacks (answered as geth answers a method it does not have). */
+    unavailableMethods?: readonly string[]
   }): Promise<WatchedGateway> {
-    const proxy = await startRationedProxy(upstream, rationing)
+    const proxy = await startRationedProxy(upstream, rationing, unavailableMethods)
     const database = await BenchDatabase.open()
     try {
       await seed?.(database.db)

@@ -30,7 +30,12 @@ export async function watchAdd(argv: readonly string[]): Promise<void> {
   try {
     console.log(`  ${describeRationing(rationing)}`)
     for (let round = 1; round <= rounds; round++) {
-      const watched = await WatchedGateway.start({ upstream: chain.rpcUrl, chainId: chain.chainId, rationing })
+      const watched = await WatchedGateway.start({
+        upstream: chain.rpcUrl,
+        chainId: chain.chainId,
+        rationing,
+        unavailableMethods: chain.unavailableMethods,
+      })
       try {
         await watched.gateway.waitForBlock(chain.head)
         for (const [index, safe] of chain.safes.entries())

@@ -37,7 +37,7 @@ export async function watchBackfill(argv: readonly string[]): Promise<void> {
     )
 
     const floor = async () => {
-      const proxy = await startRationedProxy(chain.rpcUrl, rationing)
+      const proxy = await startRationedProxy(chain.rpcUrl, rationing, chain.unavailableMethods)
       try {
         const config = testConfig(
           { rpcUrl: proxy.url, chainId: chain.chainId },
@@ -83,7 +83,12 @@ type Backfill = {
 
 async function backfill(chain: ScenarioChain, rationing: Rationing): Promise<Backfill> {
   const startedUp = performance.now()
-  const watched = await WatchedGateway.start({ upstream: chain.rpcUrl, chainId: chain.chainId, rationing })
+  const watched = await WatchedGateway.start({
+    upstream: chain.rpcUrl,
+    chainId: chain.chainId,
+    rationing,
+    unavailableMethods: chain.unavailableMethods,
+  })
   try {
     // A fresh watch-mode gateway first walks the chain to its head with nothing to follow; not part of the figure.
     await watched.gateway.waitForBlock(chain.head)
