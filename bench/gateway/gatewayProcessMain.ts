@@ -6,6 +6,7 @@ import type { ChildMemory, GatewayProcessOptions, SafeHistoryCounts } from './Ga
 
 // Child entry of GatewayProcess: one gateway, driven over IPC.
 const STATUS_POLL_MS = 20
+const STATUS_BATCH = 16
 let gateway: Gateway | null = null
 let db: Database | null = null
 let chainId = ''
@@ -62,8 +63,14 @@ answerParent({
     })
   },
   async historyComplete(addresses: string[]): Promise<string[]> {
-    const complete = await Promise.all(addresses.map(isHistoryComplete))
-    return addresses.filter((_, index) => complete[index])
+    // A few at a time: the gateway closes connections past its per-client cap.
+    const complete: string[] = []
+    for (let start = 0; start < addresses.length; start += STATUS_BATCH) {
+      const batch = addresses.slice(start, start + STATUS_BATCH)
+      const done = await Promise.all(batch.map(isHistoryComplete))
+      complete.push(...batch.filter((_, index) => done[index]))
+    }
+    return complete
   },
   async historyCounts(addresses: string[]): Promise<SafeHistoryCounts[]> {
     const count = async (table: string, address: string) => {
