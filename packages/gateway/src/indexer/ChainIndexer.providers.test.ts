@@ -213,4 +213,19 @@ describe('ChainIndexer through rationed providers', () => {
     const rows = await dumpIndexedRows(testDb.db)
     expect([rows.safes, rows.safe_events, rows.transfers, rows.multisig_transactions]).toEqual([[], [], [], []])
   })
+
+  it('names a malformed block header, and stores nothing of it', async () => {
+    const rewrite = ({ method }: { method: string }, result: unknown) =>
+      method === 'eth_getBlockByNumber' && result !== null ? { ...(result as object), hash: '0xnot-a-hash' } : result
+    const { indexer, testDb } = await startThrough({ dialect: 'geth', misbehave: { rewrite } })
+    await waitUntil('the step to fail on the answer', () => indexer.indexer.status().nodeProblem !== undefined, {
+      timeoutMs: 60_000,
+    })
+    expect(indexer.indexer.status().nodeProblem).toMatch(
+      /^The node of chain 1337 answered eth_getBlockByNumber for block \d+ with a malformed block/,
+    )
+    await indexer.stop()
+    const rows = await dumpIndexedRows(testDb.db)
+    expect([rows.blocks, rows.safes, rows.safe_events]).toEqual([[], [], []])
+  })
 })

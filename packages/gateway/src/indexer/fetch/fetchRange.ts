@@ -9,6 +9,7 @@ import { IndexerError } from '../IndexerError'
 import type { BlockHeader, TransactionInfo } from '../write/RangeContext'
 import { fetchTokenMetadata, type TokenMetadata } from './fetchTokenMetadata'
 import { LogReader, type RawLog } from './LogReader'
+import { NodeAnswerError } from './NodeAnswerError'
 import type { SingletonVersions } from './SingletonVersions'
 
 /** Everything read from the chain for one block range, ready to be written in one transaction. */
@@ -62,15 +63,40 @@ export type FetchRangeOptions = {
 /** Addresses per eth_getLogs topic filter (the transaction service lowered 5000 to 1000 for picky nodes). */
 const TOPIC_CHUNK = 1000
 
+const HASH = /^0x[0-9a-f]{64}$/i
+
+/**
+ * The header of `blockNumber`, checked before it is used (docs/rpc-providers.md §8): the block asked for, 32-byte
+ * hashes, a time a date can hold.
+ * @throws {NodeAnswerError} for a malformed header; {IndexerError} (retryable) for a block without a hash yet.
+ */
 async function getHeader(client: PublicClient, blockNumber: number): Promise<BlockHeader> {
-  const block = await client.getBlock({ blockNumber: BigInt(blockNumber) })
+  const malformed = (what: string, cause?: unknown) =>
+    new NodeAnswerError(
+      `The node of chain ${client.chain?.id ?? 'unknown'} answered eth_getBlockByNumber for block ${blockNumber} with ${what}.`,
+      { cause, details: { blockNumber } },
+    )
+  let block: Awaited<ReturnType<PublicClient['getBlock']>>
+  try {
+    block = await client.getBlock({ blockNumber: BigInt(blockNumber) })
+  } catch (error) {
+    // viem formats the answer: a field that is not a number or hex fails there, not at the node.
+    if (error instanceof SyntaxError || error instanceof TypeError || error instanceof RangeError)
+      throw malformed('a malformed block', error)
+    throw error
+  }
   if (!block.hash)
     throw new IndexerError(`Block ${blockNumber} has no hash yet.`, { retryable: true, details: { blockNumber } })
+  const timestamp = Number(block.timestamp) * 1000
+  if (block.number !== BigInt(blockNumber)) throw malformed(`block ${block.number}`)
+  if (!HASH.test(block.hash) || !HASH.test(block.parentHash)) throw malformed('a malformed block hash')
+  // Chains choose their clocks (a devnet may run ahead): only a time no date can hold is refused.
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw malformed('an impossible block time')
   return {
-    number: Number(block.number),
+    number: blockNumber,
     hash: block.hash,
     parentHash: block.parentHash,
-    timestamp: new Date(Number(block.timestamp) * 1000),
+    timestamp: new Date(timestamp),
   }
 }
 
