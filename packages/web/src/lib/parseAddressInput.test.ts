@@ -22,6 +22,12 @@ describe('parseAddressInput', () => {
     expect(parseAddressInput(`zzz:${ADDRESS}`, DEVNET).error).toContain('“zzz:” is not the prefix of Strongroom Devnet')
   })
 
+  it('does not call the network the only one when the deployment serves several', () => {
+    expect(parseAddressInput(`eth:${ADDRESS}`, { ...DEVNET, several: true }).error).toBe(
+      '“eth:” is not the prefix of Strongroom Devnet (“dev:”), the network you are working on. An address of another network cannot be used here.',
+    )
+  })
+
   it('does not accept a prefix it cannot check yet', () => {
     expect(parseAddressInput(`dev:${ADDRESS}`, { ...DEVNET, shortName: undefined })).toMatchObject({
       problem: 'prefix-unchecked',

@@ -6,6 +6,8 @@ export interface ServedChain {
   name: string
   /** Its EIP-3770 short name (`dev`, `eth`) from the gateway's chain description; undefined while not known. */
   shortName: string | undefined
+  /** The deployment serves other chains too, so this one is not "the only network" (default false). */
+  several?: boolean
 }
 
 /** What is wrong with a typed or linked address. */
@@ -42,7 +44,7 @@ export function parseAddressInput(input: string, chain: ServedChain): AddressInp
     if (prefix !== chain.shortName.toLowerCase())
       return fail(
         'prefix',
-        `“${prefix}:” is not the prefix of ${chain.name} (“${chain.shortName}:”), the only network this deployment serves. An address of another network cannot be used here.`,
+        `“${prefix}:” is not the prefix of ${chain.name} (“${chain.shortName}:”), ${chain.several ? 'the network you are working on' : 'the only network this deployment serves'}. An address of another network cannot be used here.`,
       )
   }
   if (value === '') return fail('empty', 'Enter an address.')

@@ -4,6 +4,6 @@ import type { ServedChain } from '../../lib/parseAddressInput'
 
 /** The network as the address parser needs it: its name, and its short name once the gateway has described it. */
 export function useServedChain(): ServedChain {
-  const { chainName } = useRuntimeConfig()
-  return { name: chainName, shortName: useChainInfo().data?.shortName }
+  const { chainName, chains } = useRuntimeConfig()
+  return { name: chainName, shortName: useChainInfo().data?.shortName, several: chains.length > 1 }
 }

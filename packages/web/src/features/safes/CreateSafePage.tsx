@@ -36,7 +36,11 @@ export function CreateSafePage() {
   const added = useAddedSafes(runtime.chainId)
   const { stage, deploy, reset } = useDeploySafe()
 
-  const form = useNewSafeForm(account, { name: runtime.chainName, shortName: chain.data?.shortName })
+  const form = useNewSafeForm(account, {
+    name: runtime.chainName,
+    shortName: chain.data?.shortName,
+    several: runtime.chains.length > 1,
+  })
   const { name, owners, threshold, validation, saltNonce } = form
   const bookId = useId()
   const busy = stage.step === 'wallet' || stage.step === 'mining' || stage.step === 'indexing' || stage.step === 'done'
