@@ -1,8 +1,8 @@
 import { InvalidInputError, InvalidSignatureError } from '@strongroom/protocol'
 import type { FastifyError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { BaseError, HttpRequestError, SocketClosedError, TimeoutError, WebSocketRequestError } from 'viem'
 import { DatabaseTimeoutError } from '../db/DatabaseTimeoutError'
+import { isRpcUnavailable } from '../domain/errors/isRpcUnavailable'
 import { NotFoundError } from '../domain/errors/NotFoundError'
 import { PermissionDeniedError } from '../domain/errors/PermissionDeniedError'
 import { RuleViolationError } from '../domain/errors/RuleViolationError'
@@ -28,21 +28,6 @@ function describeValidation(
       return `${context}${path ? `.${path}` : ''}: ${message ?? 'is invalid'}`
     })
     .join('; ')
-}
-
-function isRpcUnavailable(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    Boolean(
-      error.walk(
-        (cause) =>
-          cause instanceof HttpRequestError ||
-          cause instanceof TimeoutError ||
-          cause instanceof WebSocketRequestError ||
-          cause instanceof SocketClosedError,
-      ),
-    )
-  )
 }
 
 /**

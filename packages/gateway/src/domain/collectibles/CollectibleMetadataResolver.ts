@@ -1,16 +1,7 @@
-import {
-  type Address,
-  BaseError,
-  erc721Abi,
-  getAddress,
-  HttpRequestError,
-  type PublicClient,
-  SocketClosedError,
-  TimeoutError,
-  WebSocketRequestError,
-} from 'viem'
+import { type Address, erc721Abi, getAddress, type PublicClient } from 'viem'
 import { z } from 'zod'
 import type { Db } from '../../db/Db'
+import { isRpcUnavailable } from '../errors/isRpcUnavailable'
 import { loadMetadataDocument, type MetadataLimits } from './loadMetadataDocument'
 import { MetadataUnavailableError } from './MetadataUnavailableError'
 
@@ -52,22 +43,6 @@ function withoutNul(value: unknown): unknown {
   return value
 }
 
-/** The RPC node is down or slow: nothing was learnt about the token, so nothing is cached. */
-function isTransient(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    Boolean(
-      error.walk(
-        (cause) =>
-          cause instanceof HttpRequestError ||
-          cause instanceof TimeoutError ||
-          cause instanceof WebSocketRequestError ||
-          cause instanceof SocketClosedError,
-      ),
-    )
-  )
-}
-
 /**
  * Resolves ERC-721 metadata through a database cache (`collectible_metadata`): a stored success is used as is, a
  * stored failure until `retryFailedAfterMs` has passed, anything else is fetched (tokenURI from the chain, then the
@@ -107,7 +82,8 @@ export function createCollectibleMetadataResolver(options: {
         args: [item.tokenId],
       })
     } catch (error) {
-      if (isTransient(error)) return null
+      // The node is down or slow: nothing was learnt about the token, so nothing is cached.
+      if (isRpcUnavailable(error)) return null
       return store(chainId, item, { uri: null, metadata: null }, 'no-token-uri')
     }
     try {
