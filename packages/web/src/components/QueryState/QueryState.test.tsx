@@ -4,6 +4,15 @@ import { type QueryLike, QueryState } from './QueryState'
 
 afterEach(cleanup)
 
+/** The content QueryState shows once there is data: the items as a list. */
+const list = (data: string[]) => (
+  <ul>
+    {data.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+)
+
 function renderState(query: QueryLike<string[]>) {
   return render(
     <QueryState
@@ -13,13 +22,7 @@ function renderState(query: QueryLike<string[]>) {
       isEmpty={(data) => data.length === 0}
       empty="No things yet."
     >
-      {(data) => (
-        <ul>
-          {data.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
+      {list}
     </QueryState>,
   )
 }
@@ -53,13 +56,7 @@ describe('QueryState', () => {
     expect(screen.getByText('No things yet.')).toBeTruthy()
     rerender(
       <QueryState query={{ status: 'success', data: ['a', 'b'], error: null, refetch: vi.fn() }} loading="" error="">
-        {(data) => (
-          <ul>
-            {data.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        )}
+        {list}
       </QueryState>,
     )
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b'])
