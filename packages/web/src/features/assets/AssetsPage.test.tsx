@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   balanceFixture,
   balancesFixture,
@@ -10,6 +10,7 @@ import {
 } from '../../testing/gatewayFixtures'
 import { gatewayFailure, mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import { resetAfterEach } from '../../testing/resetAfterEach'
 import { SafeLiveUpdates } from '../live-updates'
 import { FakeEventSource } from '../live-updates/testing/FakeEventSource'
 import { AssetsPage } from './AssetsPage'
@@ -24,11 +25,7 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
 })
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  window.localStorage.clear()
-})
+resetAfterEach()
 
 function twoTokens(rate = 1) {
   return balancesFixture([

@@ -1,8 +1,9 @@
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { balanceFixture, balancesFixture, chainInfoFixture, SAFE_ADDRESS } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import { resetAfterEach } from '../../testing/resetAfterEach'
 import { FIAT_CURRENCY_KEY } from '../assets'
 import { SafeFiatTotal } from '../safes'
 import { OverviewPanel } from './OverviewPanel'
@@ -10,11 +11,7 @@ import { OverviewPanel } from './OverviewPanel'
 const DUSD = '0xE378D7Ab0903E5C086525A90E2648090226D6C64'
 const balancesPath = `/v1/chains/1337/safes/${SAFE_ADDRESS}/balances`
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  window.localStorage.clear()
-})
+resetAfterEach()
 
 describe('OverviewPanel', () => {
   it('shows the Safe list’s total (useSafeFiatTotal), with a token hidden and EUR chosen', async () => {

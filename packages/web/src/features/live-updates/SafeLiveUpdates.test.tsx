@@ -1,6 +1,6 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { Suspense, useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAFE_INFO_POLLING_MS, safePollingInterval } from '../../hooks/useSafeInfo'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
+import { resetAfterEach } from '../../testing/resetAfterEach'
 import { DashboardPage } from '../dashboard'
 import { LiveUpdatesNotice } from './LiveUpdatesNotice'
 import { SafeLiveUpdates } from './SafeLiveUpdates'
@@ -92,11 +93,7 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
 })
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  window.localStorage.clear()
-})
+resetAfterEach()
 
 describe('SafeLiveUpdates', () => {
   it("opens the Safe's event stream with cookies and stops polling SafeInfo once it is live", async () => {

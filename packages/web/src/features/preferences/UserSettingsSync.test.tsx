@@ -1,7 +1,8 @@
-import { act, cleanup, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderSignedIn } from '../../testing/renderSignedIn'
 import { TEST_RUNTIME_CONFIG } from '../../testing/renderWithProviders'
+import { resetAfterEach } from '../../testing/resetAfterEach'
 import { themePreferencesStore } from '../../theme/themePreferencesStore'
 import { UserSettingsSync } from './UserSettingsSync'
 
@@ -26,11 +27,7 @@ function fakeGateway(settings: Record<string, unknown>) {
 }
 
 beforeEach(() => themePreferencesStore().set({ mode: 'light', accent: 'green' }))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  window.localStorage.clear()
-})
+resetAfterEach()
 
 describe('UserSettingsSync', () => {
   it("applies the account's theme on sign-in and writes later changes back, keeping the other settings", async () => {

@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { defineChain, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Config, createConfig, createConnector, http, useAccount, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
+import { resetAfterEach } from '../../testing/resetAfterEach'
 import { SignInButton } from './SignInButton'
 import { SignInFlow } from './SignInFlow'
 import { SignInProvider } from './SignInProvider'
@@ -149,11 +150,7 @@ async function signInThroughDialog(config: Config) {
 beforeEach(() => {
   walletFailsToSign = false
 })
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  window.localStorage.clear()
-})
+resetAfterEach()
 
 describe('sign-in (optional, "Verify your account" against the gateway)', () => {
   it('offers nothing while disconnected and asks the gateway nothing', async () => {

@@ -10,9 +10,10 @@ import {
 import { etherMail } from '@strongroom/protocol/testing'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { encodeFunctionData, type Hex, hashMessage, stringToHex } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
+import { resetAfterEach } from '../../../testing/resetAfterEach'
 import { BLIND_SIGNING_STORAGE_KEY } from '../../preferences'
 import { APP_REQUEST_REJECTED, BLIND_SIGNING_REFUSED, SAFE_TX_TYPED_DATA_REFUSED } from './appSigningErrors'
 import { prepareAppMessage } from './prepareAppMessage'
@@ -27,11 +28,7 @@ const mail = etherMail({ chainId: 1337 })
 
 const show = (request: SigningRequest, account?: Hex | null) => renderSignRequest(APP, request, account)
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  localStorage.clear()
-})
+resetAfterEach()
 
 describe('SafeAppSignRequest: messages', () => {
   it('shows who asks, the message and the hashes computed here, then signs off-chain and answers { messageHash }', async () => {
