@@ -1,20 +1,14 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { thrownBy } from '../testing/thrownBy'
 import { createSafeTx } from './createSafeTx'
 import { assertSafeTx, type SafeTx } from './SafeTx'
 
 const tx = createSafeTx({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, data: '0xdeadbeef', nonce: 7n })
 
-function failure(bad: Record<string, unknown>): InvalidInputError {
-  try {
-    assertSafeTx({ ...tx, ...bad } as SafeTx)
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error
-    throw error
-  }
-  throw new Error('assertSafeTx accepted an invalid SafeTx')
-}
+const failure = (bad: Record<string, unknown>) =>
+  thrownBy(() => assertSafeTx({ ...tx, ...bad } as SafeTx), InvalidInputError)
 
 describe('assertSafeTx', () => {
   it('accepts a well-formed SafeTx, including the uint256 bounds', () => {

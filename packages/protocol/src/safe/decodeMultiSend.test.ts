@@ -1,6 +1,7 @@
 import { decodeFunctionData, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256, numberToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { thrownBy } from '../testing/thrownBy'
 import { multiSendAbi } from './abis/multiSendAbi'
 import { decodeMultiSend } from './decodeMultiSend'
 import { encodeMultiSend, type MultiSendTx } from './encodeMultiSend'
@@ -20,15 +21,7 @@ const batch: MultiSendTx[] = [
 const packedOf = (calldata: Hex) => decodeFunctionData({ abi: multiSendAbi, data: calldata }).args[0]
 const word = (n: number | bigint) => numberToHex(n, { size: 32 }).slice(2)
 
-function failure(data: string): InvalidInputError {
-  try {
-    decodeMultiSend(data as Hex)
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error
-    throw error
-  }
-  throw new Error('decodeMultiSend accepted malformed input')
-}
+const failure = (data: string) => thrownBy(() => decodeMultiSend(data as Hex), InvalidInputError)
 
 describe('decodeMultiSend', () => {
   it('round-trips encodeMultiSend from calldata and from the packed bytes', () => {

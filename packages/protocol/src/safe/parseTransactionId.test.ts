@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors'
+import { thrownBy } from '../testing/thrownBy'
 import { parseTransactionId } from './parseTransactionId'
 
 const safe = '0x1230B3d59858296A31053C1b8562Ecf89A2f888b'
 const safeTxHash = '0x8bde30060a1e4d8383efa9b666654b31771c93325f905088c91f58803b4433b5'
 const txHash = '0x4071662b18fb425db9a516b8472b4f545decb4bb6f6873af098b123b544e3cf4'
 
-function failure(id: string): InvalidInputError {
-  try {
-    parseTransactionId(id)
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error
-    throw error
-  }
-  throw new Error(`parseTransactionId accepted ${id}`)
-}
+const failure = (id: string) => thrownBy(() => parseTransactionId(id), InvalidInputError)
 
 describe('parseTransactionId', () => {
   it('reads the Client Gateway forms', () => {

@@ -1,6 +1,7 @@
 import { type Hex, numberToHex, pad } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { InvalidSignatureError } from '../errors'
+import { thrownBy } from '../testing/thrownBy'
 import { splitSignatures } from './splitSignatures'
 
 const ownerA = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -17,15 +18,7 @@ const approved = (owner: string) =>
     .slice(2)
     .toLowerCase()}${word(0)}01`
 
-function failure(signatures: string): InvalidSignatureError {
-  try {
-    splitSignatures(signatures as Hex)
-  } catch (error) {
-    if (error instanceof InvalidSignatureError) return error
-    throw error
-  }
-  throw new Error('splitSignatures accepted malformed input')
-}
+const failure = (signatures: string) => thrownBy(() => splitSignatures(signatures as Hex), InvalidSignatureError)
 
 describe('splitSignatures', () => {
   it('returns nothing for empty signatures', () => {

@@ -1,5 +1,6 @@
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
+import { thrownBy } from '../testing/thrownBy'
 import { MAX_SIGN_IN_MESSAGE_LENGTH, parseSignInMessage } from './parseSignInMessage'
 import { SiweMessageRejectedError } from './SiweMessageRejectedError'
 
@@ -15,15 +16,7 @@ const base = {
   issuedAt: new Date('2025-01-02T03:04:05.678Z'),
 } as const
 
-function rejection(text: string): SiweMessageRejectedError {
-  try {
-    parseSignInMessage(text)
-  } catch (error) {
-    if (error instanceof SiweMessageRejectedError) return error
-    throw error
-  }
-  throw new Error('expected a rejection')
-}
+const rejection = (text: string) => thrownBy(() => parseSignInMessage(text), SiweMessageRejectedError)
 
 describe('parseSignInMessage', () => {
   it('returns every field of a canonical message', () => {
