@@ -13,6 +13,7 @@ import { type Address, createPublicClient, http, type PublicClient, parseEther }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
+import { rationedProviderCases } from '../testing/rationedProviderCases'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 import { waitUntil } from '../testing/waitUntil'
@@ -98,26 +99,18 @@ async function indexThrough(limits: Omit<RationedRpcOptions, 'upstream'>, settin
 }
 
 describe('ChainIndexer through rationed providers', () => {
-  it.each([
-    ['infura', { maxBlockRange: 8, maxResults: 4 }],
-    ['alchemy', { maxBlockRange: 8, maxResults: 4 }],
-    ['alchemy', { maxBlockRange: 8, maxResults: 4, suggestRange: false }],
-    ['quicknode', { maxBlockRange: 8 }],
-    ['drpc', { maxBlockRange: 8, maxResults: 4 }],
-    ['ankr', { maxBlockRange: 8, suggestRange: false }],
-    ['ankr', { maxBlockRange: 8 }],
-    ['base', { maxBlockRange: 8, maxResults: 4 }],
-    ['geth', { maxBlockRange: 8 }],
-    ['reth', { maxResults: 4 }],
-  ] as const)('catches up the full history through %s %j, nothing lost or doubled', async (dialect, limits) => {
-    const { rows, stats } = await indexThrough({ dialect, ...limits })
-    expect(rows).toEqual(expected)
-    // The provider did refuse, and the refusals were read as such, not as empty answers.
-    expect(stats.refused.range + stats.refused.results).toBeGreaterThan(0)
-    // A cap the provider names (or suggests) is learned at once: the few windows in flight then are refused, no more.
-    const namesCap = !(dialect === 'ankr' && 'suggestRange' in limits)
-    if ('maxBlockRange' in limits && namesCap) expect(stats.refused.range).toBeLessThanOrEqual(6)
-  })
+  it.each(rationedProviderCases)(
+    'catches up the full history through %s %j, nothing lost or doubled',
+    async (dialect, limits) => {
+      const { rows, stats } = await indexThrough({ dialect, ...limits })
+      expect(rows).toEqual(expected)
+      // The provider did refuse, and the refusals were read as such, not as empty answers.
+      expect(stats.refused.range + stats.refused.results).toBeGreaterThan(0)
+      // A cap the provider names (or suggests) is learned at once: the few windows in flight then are refused, no more.
+      const namesCap = !(dialect === 'ankr' && 'suggestRange' in limits)
+      if ('maxBlockRange' in limits && namesCap) expect(stats.refused.range).toBeLessThanOrEqual(6)
+    },
+  )
 
   it('waits out 429s under a requests-per-second limit, with added latency', async () => {
     const { rows, stats } = await indexThrough(

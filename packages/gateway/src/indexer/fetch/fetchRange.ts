@@ -146,6 +146,8 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     fetchTransferLogs(logs, options, [...(onlySafes ?? options.indexedSafes)]),
   ])
 
+  if (onlySafes) safeLogs.push(...(await readUnindexedProxyCreations(logs, safeLogs, onlySafes)))
+
   const seen = new Set<string>()
   const decoded = safeLogs
     .map(decodeSafeLog)
@@ -248,6 +250,35 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     executions: l1?.executions ?? new Map(),
     creationSingletons: l1?.creationSingletons ?? new Map(),
   }
+}
+
+/**
+ * The factory events naming `safes` that an address or topic filter cannot find: before 1.4.1 the factory's
+ * ProxyCreation carries the proxy in its data, not in a topic. For each SafeSetup of one of `safes` without a factory
+ * event naming it in the same transaction, the Safe events of that one block are read unfiltered, and the factory events
+ * of that transaction naming the Safe are kept (raw, as the other logs).
+ */
+async function readUnindexedProxyCreations(
+  logs: LogReader,
+  safeLogs: readonly RawLog[],
+  safes: ReadonlySet<Address>,
+): Promise<RawLog[]> {
+  const events = safeLogs.map(decodeSafeLog).filter((event): event is SafeEvent => event !== null)
+  const named = (setup: SafeEvent) =>
+    events.some((other) => isFactoryEvent(other) && other.txHash === setup.txHash && other.args.proxy === setup.address)
+  const setups = events.filter((event) => event.event === 'SafeSetup' && safes.has(event.address) && !named(event))
+  const blocks = [...new Set(setups.map((setup) => setup.blockNumber))]
+  const found = await Promise.all(
+    blocks.map((block) => logs.getLogs({ from: block, to: block, topics: [safeEventSelectors] })),
+  )
+  return found.flat().filter((log) => {
+    const event = decodeSafeLog(log)
+    return (
+      event !== null &&
+      isFactoryEvent(event) &&
+      setups.some((setup) => setup.txHash === event.txHash && setup.address === event.args.proxy)
+    )
+  })
 }
 
 /**
