@@ -1,12 +1,4 @@
-import {
-  createSafe,
-  type Devnet,
-  execSafeTransaction,
-  fundEth,
-  fundToken,
-  startDevnet,
-  startRationedRpc,
-} from '@strongroom/devnet'
+import { createSafe, type Devnet, execSafeTransaction, fundEth, fundToken, startDevnet } from '@strongroom/devnet'
 import { safeL2Abi } from '@strongroom/protocol'
 import { type Address, encodeFunctionData, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +6,7 @@ import type { Db } from '../db/Db'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
 import { rationedProviderCases } from '../testing/rationedProviderCases'
+import { startIndexerThroughProxy } from '../testing/startIndexerThroughProxy'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 
@@ -93,18 +86,12 @@ describe('a Safe added through a rationed provider', () => {
   it.each(rationedProviderCases)(
     'in the %s dialect %j: followed at once, then its full history',
     async (dialect, limits) => {
-      const proxy = await startRationedRpc({ upstream: devnet.rpcUrl, dialect, ...limits })
-      const testDb = await openTestDb()
-      cleanups.push(
-        () => testDb.dispose(),
-        () => proxy.stop(),
+      const { proxy, testDb, indexer } = await startIndexerThroughProxy(
+        devnet,
+        { dialect, ...limits },
+        { mode: 'watch' },
+        cleanups,
       )
-      const config = testConfig(
-        { rpcUrl: proxy.url, chainId: devnet.chainId },
-        { indexer: { mode: 'watch', initialBlockRange: 1_000, maxBlockRange: 10_000 } },
-      )
-      const indexer = startTestIndexer({ devnet, db: testDb.db, chain: config.chains[0]! })
-      cleanups.push(() => indexer.stop())
       await indexer.caughtUp()
       for (const safe of safes) await indexer.indexer.addSafe(safe, { clientKey: 'a' })
       // Followed: each Safe's current state is indexed as soon as its addition resolves.

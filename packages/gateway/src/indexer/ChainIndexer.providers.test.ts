@@ -4,7 +4,6 @@ import {
   execSafeTransaction,
   fundEth,
   fundToken,
-  type RationedRpc,
   type RationedRpcOptions,
   startDevnet,
   startRationedRpc,
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dumpIndexedRows } from '../testing/dumpIndexedRows'
 import { openTestDb } from '../testing/openTestDb'
 import { rationedProviderCases } from '../testing/rationedProviderCases'
+import { startIndexerThroughProxy } from '../testing/startIndexerThroughProxy'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
 import { waitUntil } from '../testing/waitUntil'
@@ -75,19 +75,7 @@ type IndexerSettings = { requestsPerSecond?: number; verifyLogsFrom?: number }
 
 /** Starts indexing the devnet from block 0 through a proxy with `limits`, with a first range far over its cap. */
 async function startThrough(limits: Omit<RationedRpcOptions, 'upstream'>, settings: IndexerSettings = {}) {
-  const proxy: RationedRpc = await startRationedRpc({ upstream: devnet.rpcUrl, ...limits })
-  const testDb = await openTestDb()
-  cleanups.push(
-    () => testDb.dispose(),
-    () => proxy.stop(),
-  )
-  const config = testConfig(
-    { rpcUrl: proxy.url, chainId: devnet.chainId },
-    { indexer: { initialBlockRange: 1_000, maxBlockRange: 10_000, ...settings } },
-  )
-  const indexer = startTestIndexer({ devnet, db: testDb.db, chain: config.chains[0]! })
-  cleanups.push(() => indexer.stop())
-  return { proxy, testDb, indexer }
+  return startIndexerThroughProxy(devnet, limits, settings, cleanups)
 }
 
 /** Indexes the devnet through a proxy with `limits` up to the head; the rows written and what the proxy saw. */
