@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 const IMPORT_PATH = `/v1/chains/1337/safes/${SAFE_ADDRESS}/transaction-service-import`
-const HASH = (digit: string) => `0x${digit.repeat(64)}`
+const HASH = (digit: string): `0x${string}` => `0x${digit.repeat(64)}`
 const report: TransactionServiceImportReport = {
   service: 'https://api.safe.global',
   items: [
