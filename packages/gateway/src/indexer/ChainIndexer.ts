@@ -539,9 +539,13 @@ export class ChainIndexer implements IndexerControl {
       if (!this.indexedSafes.has(job.address)) await this.startFollowing(job)
       job.resolve()
     } catch (error) {
-      // A bad address fails only its caller; RPC or database trouble fails the step too (retried).
+      // A bad address fails only its caller; RPC or database trouble fails the step too (retried), and the Safe stays
+      // queued so that the retried step adds it: its callers hear of the failure, the Safe is not forgotten.
       job.reject(error)
-      if (!(error instanceof InvalidInputError)) throw error
+      if (!(error instanceof InvalidInputError)) {
+        this.queueJob(job.address, job.priority)
+        throw error
+      }
     }
   }
 
