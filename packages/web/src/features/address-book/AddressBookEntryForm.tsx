@@ -2,8 +2,8 @@ import { ADDRESS_BOOK_NAME_MAX_LENGTH } from '@strongroom/protocol'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../components/Button'
 import { FormActions, FormField, FormMessage } from '../../components/FormField'
-import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { useServedChain } from '../../hooks/useServedChain'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import type { AddressBookEntry } from './AddressBookEntry'
 import { type EntryIssue, parseAddressBookEntry } from './parseAddressBookEntry'
@@ -43,7 +43,7 @@ export function AddressBookEntryForm({
   nameOf?: ((chainId: number, address: string) => string | undefined) | undefined
 }) {
   const runtime = useRuntimeConfig()
-  const chainInfo = useChainInfo()
+  const servedChain = useServedChain()
   const [chainId, setChainId] = useState(String(initial?.chainId ?? chains[0]?.id ?? ''))
   const [address, setAddress] = useState<string>(initial?.address ?? '')
   const [name, setName] = useState(initial?.name ?? '')
@@ -64,10 +64,7 @@ export function AddressBookEntryForm({
     event.preventDefault()
     setFailure(undefined)
     // The same reading of an address as Add Safe and Safe links: a `dev:` prefix of the served network is fine.
-    const parsed =
-      Number(chainId) === runtime.chainId
-        ? parseAddressInput(address, { name: runtime.chainName, shortName: chainInfo.data?.shortName })
-        : undefined
+    const parsed = Number(chainId) === runtime.chainId ? parseAddressInput(address, servedChain) : undefined
     let found: Issue[] = []
     let entry: AddressBookEntry | undefined
     try {

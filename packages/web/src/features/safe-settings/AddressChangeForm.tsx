@@ -4,12 +4,12 @@ import { isAddressEqual } from 'viem'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
+import { useServedChain } from '../../hooks/useServedChain'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import { AddressInputField } from './AddressInputField'
 import type { SafeSettings } from './readSafeSettings'
 import type { PendingSettingsChange } from './SettingsChangeReview'
 import { settingsChangeCall } from './settingsChangeCall'
-import { useServedChain } from './useServedChain'
 
 /** Which contract the form sets. */
 export type AddressChangeKind = 'module' | 'guard' | 'handler'

@@ -4,13 +4,13 @@ import type { Address } from 'viem'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
+import { useServedChain } from '../../hooks/useServedChain'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import { AddressInputField } from './AddressInputField'
 import type { SafeSettings } from './readSafeSettings'
 import type { PendingSettingsChange } from './SettingsChangeReview'
 import { settingsChangeCall } from './settingsChangeCall'
 import { ThresholdField } from './ThresholdField'
-import { useServedChain } from './useServedChain'
 
 /** Which change of owners or threshold the form builds. */
 export type OwnerChangeKind =

@@ -157,4 +157,26 @@ describe('HistoryPage', () => {
     expect(lines[1]).toContain('Receive 5 dUSD')
     expect(lines[2]).toContain('Receive 1 ETH')
   })
+  it('does not call a history still being read empty: it says what has been read so far', async () => {
+    const emptyPage = historyPagesFixture([], 10)[0]
+    const status = (state: 'backfilling' | 'complete') => ({
+      history: { state, completeBackToBlock: 900, completeBackToTimestamp: null, progress: 0.4 },
+      node: { limits: [] },
+    })
+    for (const [state, sentence] of [
+      ['backfilling', 'No transactions found in the history read so far; older ones appear here as they are found.'],
+      ['complete', 'This Safe has no transactions yet.'],
+    ] as const) {
+      mockGateway([
+        ['/v1/chains/1337', chainInfoFixture()],
+        [`${safeRoute}/indexing`, status(state)],
+        [safeRoute, safeInfoFixture()],
+        [new RegExp(`${safeRoute}/transactions/history\\?`), emptyPage],
+      ])
+      await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+      await screen.findByText(sentence)
+      cleanup()
+      vi.unstubAllGlobals()
+    }
+  })
 })

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/QueryState'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { downloadTextFile } from '../../../lib/downloadTextFile'
-import { IndexingNotice } from '../../indexing-status'
+import { IndexingNotice, useHistoryComplete } from '../../indexing-status'
 import { describeTransaction } from '../queue/describeTransaction'
 import { filterHistoryRows } from './filterHistoryRows'
 import { formatHistoryCsv } from './formatHistoryCsv'
@@ -36,6 +36,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Transaction history')
   const history = useTransactionHistory(address)
+  const historyComplete = useHistoryComplete(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
   const { nameOf } = useContext(AddressDisplayContext)
   const [filter, setFilter] = useState<HistoryFilter>(NO_HISTORY_FILTER)
@@ -81,7 +82,13 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
         loading="Loading the history…"
         error="The transaction history could not be loaded."
         isEmpty={() => shown.length === 0 && !hasMore}
-        empty={isFiltering(filter) ? 'No loaded entry matches these filters.' : 'This Safe has no transactions yet.'}
+        empty={
+          isFiltering(filter)
+            ? 'No loaded entry matches these filters.'
+            : historyComplete === false
+              ? 'No transactions found in the history read so far; older ones appear here as they are found.'
+              : 'This Safe has no transactions yet.'
+        }
       >
         {() => (
           <HistoryList

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { Address } from 'viem'
 import { FormField } from '../../../components/FormField'
-import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
-import { parseAddressInput } from '../../../lib/parseAddressInput'
+import { useServedChain } from '../../../hooks/useServedChain'
+import { parseAddressInput, type ServedChain } from '../../../lib/parseAddressInput'
 import { useAddressBook } from '../../address-book'
 
 /** What the recipient field holds: the text typed and, when it reads as one, the checksummed address. */
@@ -14,7 +14,7 @@ export interface RecipientValue {
 }
 
 /** Reads a typed or pasted recipient with the app's one address parser (EIP-55 checked, this chain's prefix only). */
-export function readRecipient(text: string, chain: { name: string; shortName: string | undefined }): RecipientValue {
+export function readRecipient(text: string, chain: ServedChain): RecipientValue {
   const parsed = parseAddressInput(text, chain)
   return parsed.address ? { text, address: parsed.address } : { text, error: parsed.error }
 }
@@ -36,7 +36,7 @@ export function RecipientField({
   showError: boolean
 }) {
   const { chainId, chainName } = useRuntimeConfig()
-  const shortName = useChainInfo().data?.shortName
+  const chain = useServedChain()
   const book = useAddressBook()
   const listId = useId()
   const entries = book.entries.filter((entry) => entry.chainId === chainId)
@@ -61,7 +61,7 @@ export function RecipientField({
             spellCheck={false}
             placeholder="0x…"
             value={value.text}
-            onChange={(event) => onChange(readRecipient(event.target.value, { name: chainName, shortName }))}
+            onChange={(event) => onChange(readRecipient(event.target.value, chain))}
             data-testid="recipient-input"
           />
           <datalist id={listId}>

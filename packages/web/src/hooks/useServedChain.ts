@@ -1,6 +1,6 @@
-import { useChainInfo } from '../../hooks/useChainInfo'
-import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
-import type { ServedChain } from '../../lib/parseAddressInput'
+import type { ServedChain } from '../lib/parseAddressInput'
+import { useChainInfo } from './useChainInfo'
+import { useRuntimeConfig } from './useRuntimeConfig'
 
 /** The network as the address parser needs it: its name, and its short name once the gateway has described it. */
 export function useServedChain(): ServedChain {
