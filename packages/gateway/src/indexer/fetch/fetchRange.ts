@@ -132,11 +132,8 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
   const [safeLogs, transferLogs] = await Promise.all([
     Promise.all(
       onlySafes
-        ? chunks([...onlySafes]).flatMap((address) => [
-            logs.getLogs({ from, to, address, topics: [safeEventSelectors] }),
-            // ProxyCreation(proxy indexed) names the Safe in topic1, emitted by whichever factory created it.
-            logs.getLogs({ from, to, topics: [safeEventSelectors, address.map((safe) => pad(safe))] }),
-          ])
+        ? // The factory's event naming a Safe is read with its SafeSetup's block (readProxyCreations).
+          chunks([...onlySafes]).map((address) => logs.getLogs({ from, to, address, topics: [safeEventSelectors] }))
         : options.watch
           ? chunks([...options.indexedSafes]).map((address) =>
               logs.getLogs({ from, to, address, topics: [safeEventSelectors] }),
@@ -146,7 +143,7 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
     fetchTransferLogs(logs, options, [...(onlySafes ?? options.indexedSafes)]),
   ])
 
-  if (onlySafes) safeLogs.push(...(await readUnindexedProxyCreations(logs, safeLogs, onlySafes)))
+  if (onlySafes) safeLogs.push(...(await readProxyCreations(logs, safeLogs, onlySafes)))
 
   const seen = new Set<string>()
   const decoded = safeLogs
@@ -253,12 +250,12 @@ export async function fetchRange(options: FetchRangeOptions): Promise<RangeData>
 }
 
 /**
- * The factory events naming `safes` that an address or topic filter cannot find: before 1.4.1 the factory's
- * ProxyCreation carries the proxy in its data, not in a topic. For each SafeSetup of one of `safes` without a factory
- * event naming it in the same transaction, the Safe events of that one block are read unfiltered, and the factory events
- * of that transaction naming the Safe are kept (raw, as the other logs).
+ * The factory events naming `safes`, which their address filter does not reach (the factory emits them; before 1.4.1
+ * the proxy is in the data, out of any topic filter's reach too): for each SafeSetup of one of `safes`, the Safe events
+ * of that one block are read unfiltered, and the factory events of its transaction naming the Safe are kept (raw, as
+ * the other logs). One block per Safe created, instead of one more query per window.
  */
-async function readUnindexedProxyCreations(
+async function readProxyCreations(
   logs: LogReader,
   safeLogs: readonly RawLog[],
   safes: ReadonlySet<Address>,
