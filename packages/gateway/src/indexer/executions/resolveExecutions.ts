@@ -1,11 +1,19 @@
 import { safeL2Abi } from '@strongroom/protocol'
-import { type Address, getAddress, type Hash, type PublicClient } from 'viem'
+import { type Address, getAddress, type Hash, type PublicClient, type Transaction } from 'viem'
 import type { Logger } from '../../createLogger'
 import { describeUnavailableExecution } from '../../domain/transactions/map/describeUnavailableExecution'
 import type { SafeEvent } from '../decode/SafeEvent'
 import { classifyRpcError } from '../fetch/classifyRpcError'
 import type { CallFrame } from './CallFrame'
-import { findUnpairedOutcomes, logKey, type ModuleOutcome, type MultisigOutcome } from './findUnpairedOutcomes'
+import { decodeSafeCall } from './decodeSafeCall'
+import { findNonceByHash } from './findNonceByHash'
+import {
+  findUnpairedOutcomes,
+  isMultisigOutcome,
+  logKey,
+  type ModuleOutcome,
+  type MultisigOutcome,
+} from './findUnpairedOutcomes'
 import { matchExecutions } from './matchExecutions'
 import type { ResolvedExecution } from './ResolvedExecution'
 import type { TransactionTracer } from './TransactionTracer'
@@ -34,7 +42,9 @@ export type ResolveExecutionsOptions = {
  * module outcome without its L2 event, the call that produced it. A transaction sent straight to the Safe is decoded
  * from its calldata; one that reached the Safe through another contract is traced once (when the node can). The
  * nonce of each execution is read from the chain: the Safe's nonce at the end of the block, less the executions of
- * that Safe in the block from this one on (failed executions consume nonces too).
+ * that Safe in the block from this one on (failed executions consume nonces too). A node without that block's state
+ * leaves it to the hash: a direct call's fields are hashed at nonces near the one its neighbours imply
+ * (findMissingNonces).
  * @returns the resolution of each such log, keyed by `blockNumber:logIndex`.
  * @throws on node errors other than a missing old state (the step is retried).
  */
@@ -52,12 +62,24 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
       byTransaction.set(outcome.txHash, group)
     }
 
-  const nonces = await readExecutionNonces(client, events, unpaired.multisig, logger)
+  const [nonces, transactions] = await Promise.all([
+    readExecutionNonces(client, events, unpaired.multisig, logger),
+    Promise.all([...byTransaction.keys()].map(async (hash) => [hash, await client.getTransaction({ hash })] as const)),
+  ])
+  const transactionOf = new Map(transactions)
+  await findMissingNonces({
+    client,
+    chainId: Number(chainId),
+    events,
+    outcomes: unpaired.multisig,
+    nonces,
+    transactionOf,
+  })
   const nonceOf = (outcome: MultisigOutcome) => nonces.get(logKey(outcome)) ?? null
 
   await Promise.all(
     [...byTransaction].map(async ([txHash, outcomes]) => {
-      const transaction = await client.getTransaction({ hash: txHash })
+      const transaction = transactionOf.get(txHash)!
       const direct: CallFrame[] =
         transaction.to === null
           ? []
@@ -144,4 +166,57 @@ async function readExecutionNonces(
     }),
   )
   return nonces
+}
+
+/**
+ * Fills in, by hash, the nonces `readExecutionNonces` could not read (docs/indexing.md §3.7). For each Safe with such
+ * executions, its nonce now (any node serves the latest state) bounds the search; its executions of the range are
+ * walked newest first, and each direct execTransaction call is hashed at the nonce its newest resolved neighbour
+ * implies (one nonce per execution between them; before any, nonce now less the executions from this one on), then
+ * outward. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
+ */
+async function findMissingNonces({
+  client,
+  chainId,
+  events,
+  outcomes,
+  nonces,
+  transactionOf,
+}: {
+  client: PublicClient
+  chainId: number
+  events: readonly SafeEvent[]
+  outcomes: readonly MultisigOutcome[]
+  nonces: Map<string, bigint>
+  transactionOf: ReadonlyMap<Hash, Transaction>
+}): Promise<void> {
+  const safes = new Set(outcomes.filter((outcome) => !nonces.has(logKey(outcome))).map((outcome) => outcome.address))
+  const unpaired = new Set(outcomes.map(logKey))
+  await Promise.all(
+    [...safes].map(async (safe) => {
+      const upper = await client.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
+      const executions = events.filter(
+        (event): event is MultisigOutcome => isMultisigOutcome(event) && event.address === safe,
+      )
+      let anchor = { index: executions.length, nonce: upper }
+      for (let index = executions.length - 1; index >= 0; index--) {
+        const execution = executions[index]!
+        const key = logKey(execution)
+        const known = nonces.get(key)
+        if (known !== undefined) {
+          anchor = { index, nonce: known }
+          continue
+        }
+        const transaction = transactionOf.get(execution.txHash)
+        if (!unpaired.has(key) || !transaction?.to || getAddress(transaction.to) !== safe) continue
+        const call = decodeSafeCall(transaction.input)
+        if (call?.function !== 'execTransaction') continue
+        const hint = anchor.nonce - BigInt(anchor.index - index)
+        const nonce = findNonceByHash({ chainId, safe, call, expected: execution.args.txHash, hint, upper })
+        if (nonce === null) continue
+        nonces.set(key, nonce)
+        anchor = { index, nonce }
+      }
+    }),
+  )
 }
