@@ -166,6 +166,17 @@ describe('startRationedRpc', () => {
     expect(rpc.stats().refused.archive).toBe(2)
   })
 
+  it('gates old state alone for a full node, still serving old logs', async () => {
+    const rpc = await proxy({ dialect: 'geth', stateBlocks: 4 })
+    const address = devnet.accounts[0]!.address
+    expect((await post(rpc.url, call('eth_getBalance', [address, '0x1']))).body.error.message).toMatch(
+      /^missing trie node/,
+    )
+    expect((await post(rpc.url, getLogs(1, head))).body.result).toBeInstanceOf(Array)
+    expect((await post(rpc.url, call('eth_getBalance', [address, 'latest']))).body.result).toMatch(/^0x/)
+    expect(rpc.stats().refused.archive).toBe(1)
+  })
+
   it('answers the methods the node lacks as geth does, singly and inside a batch, and forwards the rest', async () => {
     const rpc = await proxy({ dialect: 'alchemy', unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] })
     const missing = (method: string, id: number) => ({

@@ -23,6 +23,12 @@ export type RationedRpcOptions = {
   /** Archive gate: state and logs of blocks older than the newest `archiveBlocks` are refused. */
   archiveBlocks?: number
   /**
+   * State gate alone: state reads of blocks older than the newest `stateBlocks` are refused (the dialect's archive
+   * refusal, else geth's "missing trie node"), while logs of every block are served: a full node, all receipts but only
+   * recent state.
+   */
+  stateBlocks?: number
+  /**
    * Methods the node does not offer (a plan without tracing: `debug_traceTransaction`, `trace_transaction`), answered
    * as geth answers a method it lacks, in any dialect.
    */
@@ -84,6 +90,13 @@ const STATE_AT_BLOCK: Readonly<Record<string, number>> = {
   eth_getCode: 1,
   eth_getTransactionCount: 1,
   eth_getStorageAt: 2,
+}
+/** How a geth full node answers a state read of a block whose state it has pruned. */
+const PRUNED_STATE: RpcRefusal = {
+  httpStatus: 200,
+  code: -32000,
+  message:
+    'missing trie node 0000000000000000000000000000000000000000000000000000000000000000 (path ) state is not available',
 }
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 /** What a pruned node that does not say so answers for state it no longer has. */
@@ -172,9 +185,9 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
     return { httpStatus: 200, answer: { jsonrpc: '2.0', id: call.id ?? null, result } }
   }
 
-  async function isArchived(block: number | null): Promise<boolean> {
-    if (options.archiveBlocks === undefined || block === null) return false
-    return block < (await head()) - options.archiveBlocks
+  async function isArchived(block: number | null, recent = options.archiveBlocks): Promise<boolean> {
+    if (recent === undefined || block === null) return false
+    return block < (await head()) - recent
   }
 
   async function getLogs(call: JsonRpcCall): Promise<Answered> {
@@ -235,6 +248,10 @@ export async function startRationedRpc(options: RationedRpcOptions): Promise<Rat
         if (misbehave.emptyBeyondArchive) return emptied(call, EMPTY_STATE[call.method as string])
         stats.refused.archive++
         return refuse(call, dialect.archive!)
+      }
+      if (await isArchived(number, options.stateBlocks)) {
+        stats.refused.archive++
+        return refuse(call, dialect.archive ?? PRUNED_STATE)
       }
     }
     return { httpStatus: 200, answer: await upstream(call) }
