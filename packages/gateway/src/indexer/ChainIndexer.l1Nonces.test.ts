@@ -19,6 +19,7 @@ import { testConfig } from '../testing/testChainConfig'
 // sent straight to the Safe keep their nonce, found by hash instead of the archive read (docs/indexing.md §3.7).
 
 let devnet: Devnet
+const safes: Address[] = []
 const cleanups: (() => Promise<unknown>)[] = []
 const expected: { safe: Address; nonce: string; safe_tx_hash: Hash; tx_hash: Hash; is_successful: boolean }[] = []
 
@@ -46,7 +47,6 @@ const stored = (db: Db) =>
 beforeAll(async () => {
   devnet = await startDevnet()
   cleanups.push(() => devnet.stop())
-  const safes: Address[] = []
   for (const version of ['1.3.0', '1.4.1', '1.5.0'] as const)
     safes.push(
       await createSafe(devnet, { owners: [0], threshold: 1, version, singleton: 'L1', fundWei: parseEther('5') }),
@@ -71,27 +71,40 @@ afterAll(async () => {
 })
 
 describe('L1 Safes behind a node without archive state or tracing', () => {
-  it('keeps every direct execution with its nonce and safeTxHash, as a run against the bare node', async () => {
+  let bare: Awaited<ReturnType<typeof stored>>
+
+  it('are indexed in full against the bare node (the reference)', async () => {
     const bareDb = await openTestDb()
     cleanups.push(() => bareDb.dispose())
-    const bare = startTestIndexer({
+    const indexer = startTestIndexer({
       devnet,
       db: bareDb.db,
       chain: testConfig({ rpcUrl: devnet.rpcUrl, chainId: devnet.chainId }).chains[0]!,
     })
-    cleanups.push(() => bare.stop())
-    // Small windows, oldest first: a window's hint (nonce now less its own executions) misses the later ones.
+    cleanups.push(() => indexer.stop())
+    await indexer.caughtUp()
+    bare = await stored(bareDb.db)
+    expect(bare).toEqual(expected.map((row) => ({ ...row, details_unavailable: null })))
+  })
+
+  // Small windows: oldest first (all), a window's hint (nonce now less its own executions) misses the later ones;
+  // newest first (watch), the later ones are stored already.
+  it.each([
+    ['all', { mode: 'all' as const }],
+    ['watch', { mode: 'watch' as const }],
+  ])('keep every direct execution with its nonce and safeTxHash, in %s mode', async (_, mode) => {
     const { proxy, testDb, indexer } = await startIndexerThroughProxy(
       devnet,
       { dialect: 'geth', stateBlocks: 4, unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] },
-      { initialBlockRange: 5, maxBlockRange: 5 },
+      { initialBlockRange: 5, maxBlockRange: 5, ...mode },
       cleanups,
     )
-    await Promise.all([bare.caughtUp(), indexer.caughtUp()])
-
-    const direct = expected.map((row) => ({ ...row, details_unavailable: null }))
-    expect(await stored(bareDb.db)).toEqual(direct)
-    expect(await stored(testDb.db)).toEqual(direct)
+    await indexer.caughtUp()
+    if (mode.mode === 'watch') {
+      for (const safe of safes) await indexer.indexer.addSafe(safe, { clientKey: 'a' })
+      await indexer.backfilled()
+    }
+    expect(await stored(testDb.db)).toEqual(bare)
     expect(proxy.stats().refused.archive).toBeGreaterThan(0)
   })
 })

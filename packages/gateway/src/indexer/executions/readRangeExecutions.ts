@@ -5,11 +5,16 @@ import type { SafeEvent } from '../decode/SafeEvent'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
 import { isMultisigOutcome, logKey } from './findUnpairedOutcomes'
 import type { ResolvedExecution } from './ResolvedExecution'
-import { isMissingStateError, resolveExecutions } from './resolveExecutions'
+import { isMissingStateError, type ResolveExecutionsOptions, resolveExecutions } from './resolveExecutions'
 import type { TransactionTracer } from './TransactionTracer'
 
 /** What the indexer of one chain needs to read executions: its chain id, its tracer (support found once) and logger. */
-export type ExecutionReading = { chainId: string; tracer: TransactionTracer; logger: Logger }
+export type ExecutionReading = {
+  chainId: string
+  tracer: TransactionTracer
+  logger: Logger
+  executionsAfter?: ResolveExecutionsOptions['executionsAfter']
+}
 
 export type RangeExecutions = {
   /** The range's events, ExecutionSuccess/Failure of L1 Safes carrying the nonce they consumed. */

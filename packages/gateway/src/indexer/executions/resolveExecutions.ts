@@ -35,6 +35,11 @@ export type ResolveExecutionsOptions = {
   logger: Logger
   /** Every Safe event of the range, in chain order. */
   events: readonly SafeEvent[]
+  /**
+   * How many ExecutionSuccess/Failure of `safe` after `block` are stored already: the hint of the nonce search when
+   * the node has no old state (docs/indexing.md §3.7). Absent: none assumed.
+   */
+  executionsAfter?: (safe: Address, block: number) => Promise<number>
 }
 
 /**
@@ -49,7 +54,7 @@ export type ResolveExecutionsOptions = {
  * @throws on node errors other than a missing old state (the step is retried).
  */
 export async function resolveExecutions(options: ResolveExecutionsOptions): Promise<Map<string, ResolvedExecution>> {
-  const { client, chainId, events, logger, tracer } = options
+  const { client, chainId, events, logger, tracer, executionsAfter } = options
   const unpaired = findUnpairedOutcomes(chainId, events)
   const resolved = new Map<string, ResolvedExecution>()
   if (unpaired.multisig.length === 0 && unpaired.module.length === 0) return resolved
@@ -74,6 +79,7 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
     outcomes: unpaired.multisig,
     nonces,
     transactionOf,
+    executionsAfter,
   })
   const nonceOf = (outcome: MultisigOutcome) => nonces.get(logKey(outcome)) ?? null
 
@@ -148,7 +154,7 @@ async function readExecutionNonces(
         if (!isMissingStateError(error)) throw error
         logger.warn(
           { safe, blockNumber },
-          'the node has no state for this block (not an archive node): the nonces of its Safe executions are unknown',
+          'the node has no state for this block (not an archive node): the nonces of its Safe executions are searched by hash',
         )
         return
       }
@@ -172,8 +178,8 @@ async function readExecutionNonces(
  * Fills in, by hash, the nonces `readExecutionNonces` could not read (docs/indexing.md §3.7). For each Safe with such
  * executions, its nonce now (any node serves the latest state) bounds the search; its executions of the range are
  * walked newest first, and each direct execTransaction call is hashed at the nonce its newest resolved neighbour
- * implies (one nonce per execution between them; before any, nonce now less the executions from this one on), then
- * outward. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
+ * implies (one nonce per execution between them; before any, nonce now less the executions from this one on and those
+ * stored after the range, which a newest-first backfill has all), then outward. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
  */
 async function findMissingNonces({
   client,
@@ -182,6 +188,7 @@ async function findMissingNonces({
   outcomes,
   nonces,
   transactionOf,
+  executionsAfter,
 }: {
   client: PublicClient
   chainId: number
@@ -189,16 +196,20 @@ async function findMissingNonces({
   outcomes: readonly MultisigOutcome[]
   nonces: Map<string, bigint>
   transactionOf: ReadonlyMap<Hash, Transaction>
+  executionsAfter: ResolveExecutionsOptions['executionsAfter']
 }): Promise<void> {
   const safes = new Set(outcomes.filter((outcome) => !nonces.has(logKey(outcome))).map((outcome) => outcome.address))
   const unpaired = new Set(outcomes.map(logKey))
   await Promise.all(
     [...safes].map(async (safe) => {
-      const upper = await client.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
       const executions = events.filter(
         (event): event is MultisigOutcome => isMultisigOutcome(event) && event.address === safe,
       )
-      let anchor = { index: executions.length, nonce: upper }
+      const [upper, after] = await Promise.all([
+        client.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' }),
+        executionsAfter?.(safe, executions.at(-1)!.blockNumber) ?? 0,
+      ])
+      let anchor = { index: executions.length, nonce: upper - BigInt(after) }
       for (let index = executions.length - 1; index >= 0; index--) {
         const execution = executions[index]!
         const key = logKey(execution)
