@@ -10,7 +10,7 @@ import { BackfillQueue, type PendingBackfill } from './backfill/BackfillQueue'
 import { SafeAdmission } from './backfill/SafeAdmission'
 import { startFollowingSafe } from './backfill/startFollowingSafe'
 import { advancesOf, type BackfillAdvance, writeBackfillWindow } from './backfill/writeBackfillWindow'
-import { countExecutionsAfter } from './executions/countExecutionsAfter'
+import { countExecutionsAround } from './executions/countExecutionsAround'
 import type { ExecutionReading } from './executions/readRangeExecutions'
 import { TransactionTracer } from './executions/TransactionTracer'
 import { checkBackfilledHistory } from './fetch/checkBackfilledHistory'
@@ -137,7 +137,7 @@ export class ChainIndexer implements IndexerControl {
       chainId: options.chain.chainId,
       tracer: new TransactionTracer(options.client, options.logger),
       logger: options.logger,
-      executionsAfter: (safe, block) => countExecutionsAfter(options.db, this.chainId, safe, block),
+      executionsAround: (safe, range) => countExecutionsAround(options.db, this.chainId, safe, range),
     }
     this.trustedTokens = new Set(options.chain.trustedTokens)
     this.progress = new CatchUpProgress(options.logger, this.chainId)

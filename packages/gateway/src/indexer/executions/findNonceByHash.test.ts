@@ -29,10 +29,11 @@ describe('findNonceByHash', () => {
       fc.property(
         fc.bigInt({ min: 1n, max: 300n }),
         fc.bigInt({ min: 0n, max: 299n }),
-        fc.bigInt({ min: -50n, max: 350n }),
-        (upper, at, hint) => {
+        fc.array(fc.bigInt({ min: -50n, max: 350n }), { minLength: 1, maxLength: 3 }),
+        (upper, at, [hint, ...more]) => {
           const nonce = at % upper
-          expect(findNonceByHash({ chainId, safe, call, expected: hashAt(nonce), hint, upper })).toBe(nonce)
+          const hints = [hint!, ...more] as const
+          expect(findNonceByHash({ chainId, safe, call, expected: hashAt(nonce), hints, upper })).toBe(nonce)
         },
       ),
     )
@@ -46,7 +47,9 @@ describe('findNonceByHash', () => {
         fc.integer({ min: 0, max: 1e9 }),
         (upper, hint, seed) => {
           for (const expected of [hashAt(upper), hashAt(upper + 7n), keccak256(toHex(seed))])
-            expect(findNonceByHash({ chainId, safe, call, expected, hint, upper })).toBeNull()
+            expect(
+              findNonceByHash({ chainId, safe, call, expected, hints: [hint, upper, upper + 7n], upper }),
+            ).toBeNull()
         },
       ),
       { numRuns: 40 },

@@ -13,7 +13,7 @@ export type ExecutionReading = {
   chainId: string
   tracer: TransactionTracer
   logger: Logger
-  executionsAfter?: ResolveExecutionsOptions['executionsAfter']
+  executionsAround?: ResolveExecutionsOptions['executionsAround']
 }
 
 export type RangeExecutions = {

@@ -36,10 +36,10 @@ export type ResolveExecutionsOptions = {
   /** Every Safe event of the range, in chain order. */
   events: readonly SafeEvent[]
   /**
-   * How many ExecutionSuccess/Failure of `safe` after `block` are stored already: the hint of the nonce search when
-   * the node has no old state (docs/indexing.md §3.7). Absent: none assumed.
+   * How many ExecutionSuccess/Failure of `safe` before block `from` and after block `to` are stored already: the hints
+   * of the nonce search when the node has no old state (docs/indexing.md §3.7). Absent: none assumed.
    */
-  executionsAfter?: (safe: Address, block: number) => Promise<number>
+  executionsAround?: (safe: Address, range: { from: number; to: number }) => Promise<{ before: number; after: number }>
 }
 
 /**
@@ -54,7 +54,7 @@ export type ResolveExecutionsOptions = {
  * @throws on node errors other than a missing old state (the step is retried).
  */
 export async function resolveExecutions(options: ResolveExecutionsOptions): Promise<Map<string, ResolvedExecution>> {
-  const { client, chainId, events, logger, tracer, executionsAfter } = options
+  const { client, chainId, events, logger, tracer, executionsAround } = options
   const unpaired = findUnpairedOutcomes(chainId, events)
   const resolved = new Map<string, ResolvedExecution>()
   if (unpaired.multisig.length === 0 && unpaired.module.length === 0) return resolved
@@ -79,7 +79,7 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
     outcomes: unpaired.multisig,
     nonces,
     transactionOf,
-    executionsAfter,
+    executionsAround,
   })
   const nonceOf = (outcome: MultisigOutcome) => nonces.get(logKey(outcome)) ?? null
 
@@ -179,7 +179,8 @@ async function readExecutionNonces(
  * executions, its nonce now (any node serves the latest state) bounds the search; its executions of the range are
  * walked newest first, and each direct execTransaction call is hashed at the nonce its newest resolved neighbour
  * implies (one nonce per execution between them; before any, nonce now less the executions from this one on and those
- * stored after the range, which a newest-first backfill has all), then outward. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
+ * stored after the range, which a newest-first backfill has all), and at the count of its executions before it (all
+ * stored when the chain is read oldest first), then outward from the first. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
  */
 async function findMissingNonces({
   client,
@@ -188,7 +189,7 @@ async function findMissingNonces({
   outcomes,
   nonces,
   transactionOf,
-  executionsAfter,
+  executionsAround,
 }: {
   client: PublicClient
   chainId: number
@@ -196,7 +197,7 @@ async function findMissingNonces({
   outcomes: readonly MultisigOutcome[]
   nonces: Map<string, bigint>
   transactionOf: ReadonlyMap<Hash, Transaction>
-  executionsAfter: ResolveExecutionsOptions['executionsAfter']
+  executionsAround: ResolveExecutionsOptions['executionsAround']
 }): Promise<void> {
   const safes = new Set(outcomes.filter((outcome) => !nonces.has(logKey(outcome))).map((outcome) => outcome.address))
   const unpaired = new Set(outcomes.map(logKey))
@@ -205,9 +206,10 @@ async function findMissingNonces({
       const executions = events.filter(
         (event): event is MultisigOutcome => isMultisigOutcome(event) && event.address === safe,
       )
-      const [upper, after] = await Promise.all([
+      const range = { from: executions[0]!.blockNumber, to: executions.at(-1)!.blockNumber }
+      const [upper, { before, after }] = await Promise.all([
         client.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' }),
-        executionsAfter?.(safe, executions.at(-1)!.blockNumber) ?? 0,
+        executionsAround?.(safe, range) ?? { before: 0, after: 0 },
       ])
       let anchor = { index: executions.length, nonce: upper - BigInt(after) }
       for (let index = executions.length - 1; index >= 0; index--) {
@@ -222,8 +224,8 @@ async function findMissingNonces({
         if (!unpaired.has(key) || !transaction?.to || getAddress(transaction.to) !== safe) continue
         const call = decodeSafeCall(transaction.input)
         if (call?.function !== 'execTransaction') continue
-        const hint = anchor.nonce - BigInt(anchor.index - index)
-        const nonce = findNonceByHash({ chainId, safe, call, expected: execution.args.txHash, hint, upper })
+        const hints = [anchor.nonce - BigInt(anchor.index - index), BigInt(before + index)] as const
+        const nonce = findNonceByHash({ chainId, safe, call, expected: execution.args.txHash, hints, upper })
         if (nonce === null) continue
         nonces.set(key, nonce)
         anchor = { index, nonce }
