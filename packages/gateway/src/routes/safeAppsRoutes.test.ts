@@ -59,7 +59,14 @@ describe('GET /v1/chains/{chainId}/safe-apps', () => {
 
   it('answers 404 for a chain it does not serve and 400 for an oversized query', async () => {
     const unknown = await fetch(`${stack.gateway.url}/v1/chains/5/safe-apps`)
-    expect([unknown.status, await unknown.json()]).toEqual([404, { code: 404, message: 'Chain 5 not served' }])
+    expect([unknown.status, await unknown.json()]).toEqual([
+      404,
+      {
+        code: 404,
+        message:
+          "This gateway does not serve chain 5 (it serves chain 1337); its operator can add the chain to the gateway's configuration.",
+      },
+    ])
     const long = await fetch(`${stack.gateway.url}/v1/chains/1337/safe-apps?url=${'a'.repeat(3000)}`)
     expect(long.status).toBe(400)
   })

@@ -54,7 +54,9 @@ describe('chains', () => {
   })
 
   it('answers 404 {code, message} for a chain it does not serve', async () => {
-    await expect(getChainConfig('5')).rejects.toThrow('CGW error - 404: Chain 5 not served')
+    await expect(getChainConfig('5')).rejects.toThrow(
+      "CGW error - 404: This gateway does not serve chain 5 (it serves chain 1337); its operator can add the chain to the gateway's configuration.",
+    )
   })
 
   it('lists the master copies', async () => {

@@ -595,7 +595,14 @@ describe('bad proposals are refused and store nothing', () => {
     })
     expect(await refused('{"to":')).toEqual({ status: 400, body: { code: 400, message: 'body: is not valid JSON' } })
     const unknownChain = await post(`/v1/chains/5/transactions/${safe}/propose`, good)
-    expect(unknownChain).toEqual({ status: 404, body: { code: 404, message: 'Chain 5 not served' } })
+    expect(unknownChain).toEqual({
+      status: 404,
+      body: {
+        code: 404,
+        message:
+          "This gateway does not serve chain 5 (it serves chain 1337); its operator can add the chain to the gateway's configuration.",
+      },
+    })
     const badSafe = await post(`/v1/chains/${CHAIN}/transactions/0xnope/propose`, good)
     expect(badSafe).toEqual({
       status: 400,

@@ -3,7 +3,7 @@ import { addressParamSchema } from './addressParamSchema'
 
 /**
  * `{chainId}` is free text here: an id we do not serve, well-formed or not, is answered by the domain with
- * 404 "Chain … not served".
+ * 404 with ChainNotServedError's sentence (the chains it does serve).
  */
 const chainId = z.string().max(78)
 
