@@ -6,8 +6,8 @@ import {
   startDevnet,
   TransactionFailedError,
 } from '@strongroom/devnet'
-import { canonicalAddresses, createSafeTx, getSafeTxHash, safeL2Abi } from '@strongroom/protocol'
-import { type Address, type Hash, parseEther } from 'viem'
+import { canonicalAddresses, createSafeTx, encodeExecTransaction, getSafeTxHash, safeL2Abi } from '@strongroom/protocol'
+import { type Address, concat, type Hash, type Hex, pad, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db'
 import { openTestDb } from '../testing/openTestDb'
@@ -23,13 +23,24 @@ const safes: Address[] = []
 const cleanups: (() => Promise<unknown>)[] = []
 const expected: { safe: Address; nonce: string; safe_tx_hash: Hash; tx_hash: Hash; is_successful: boolean }[] = []
 
-async function execute(safe: Address, tx: SafeTxInput): Promise<void> {
+/** An L2 Safe, owner of the 1.4.1 L1 Safe, that executes one of its transactions (a call through another contract). */
+let parent: Address
+let throughParent: Hash
+
+async function execute(safe: Address, tx: SafeTxInput, through?: Address): Promise<void> {
   const nonce = await devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
-  const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx: createSafeTx({ ...tx, nonce }) })
+  const safeTx = createSafeTx({ ...tx, nonce })
+  const safeTxHash = getSafeTxHash({ chainId: devnet.chainId, safeAddress: safe, tx: safeTx })
   let txHash: Hash
   let isSuccessful = true
   try {
-    txHash = await execSafeTransaction(devnet, { safe, tx, signers: [0] })
+    if (through) {
+      // The parent's own approval is msg.sender (v = 1).
+      const signatures: Hex = concat([pad(through), pad('0x0'), '0x01'])
+      const data = encodeExecTransaction({ tx: safeTx, signatures })
+      txHash = await execSafeTransaction(devnet, { safe: through, tx: { to: safe, data }, signers: [0] })
+      throughParent = txHash
+    } else txHash = await execSafeTransaction(devnet, { safe, tx, signers: [0] })
   } catch (error) {
     if (!(error instanceof TransactionFailedError)) throw error
     txHash = (error.details as { hash: Hash }).hash
@@ -41,24 +52,32 @@ async function execute(safe: Address, tx: SafeTxInput): Promise<void> {
 const stored = (db: Db) =>
   db.query<(typeof expected)[number] & { details_unavailable: string | null }>(
     `select safe, nonce, safe_tx_hash, tx_hash, is_successful, details_unavailable from multisig_transactions
-      order by safe, nonce::numeric`,
+      where safe = any($1) order by safe, nonce::numeric`,
+    [safes],
   )
 
 beforeAll(async () => {
   devnet = await startDevnet()
   cleanups.push(() => devnet.stop())
+  parent = await createSafe(devnet, { owners: [0], threshold: 1, fundWei: parseEther('1') })
   for (const version of ['1.3.0', '1.4.1', '1.5.0'] as const)
     safes.push(
-      await createSafe(devnet, { owners: [0], threshold: 1, version, singleton: 'L1', fundWei: parseEther('5') }),
+      await createSafe(devnet, {
+        owners: version === '1.4.1' ? [0, parent] : [0],
+        threshold: 1,
+        version,
+        singleton: 'L1',
+        fundWei: parseEther('5'),
+      }),
     )
   // Interleaved across the Safes and spread over blocks, a failed one (MultiSend refuses a CALL; with safeTxGas the
-  // Safe records ExecutionFailure and still consumes the nonce) among them.
-  for (let round = 0; round < 3; round++)
+  // Safe records ExecutionFailure and still consumes the nonce) and one through the parent Safe among them.
+  for (let round = 0; round < 4; round++)
     for (const [index, safe] of safes.entries()) {
+      const transfer = { to: devnet.accounts[5 + index]!.address, value: parseEther('0.01') * BigInt(round + 1) }
       if (round === 1 && index === 1)
         await execute(safe, { to: canonicalAddresses.multiSend, data: '0x8d80ff0a', safeTxGas: 100_000n })
-      else
-        await execute(safe, { to: devnet.accounts[5 + index]!.address, value: parseEther('0.01') * BigInt(round + 1) })
+      else await execute(safe, transfer, round === 2 && index === 1 ? parent : undefined)
       await devnet.mine(2)
     }
   // Every execution's state is now older than the proxy keeps.
@@ -88,14 +107,20 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
   })
 
   // Small windows: oldest first (all), a window's hint (nonce now less its own executions) misses the later ones;
-  // newest first (watch), the later ones are stored already.
+  // newest first (watch), the later ones are stored already. Without tracing, the execution through the parent Safe
+  // stays out (its call is not in the calldata); with it, its call comes from the trace and its nonce from the hash.
   it.each([
-    ['all', { mode: 'all' as const }],
-    ['watch', { mode: 'watch' as const }],
-  ])('keep every direct execution with its nonce and safeTxHash, in %s mode', async (_, mode) => {
+    ['all mode, no tracing', { mode: 'all' as const }, false],
+    ['watch mode, no tracing', { mode: 'watch' as const }, false],
+    ['watch mode, tracing', { mode: 'watch' as const }, true],
+  ])('keep every execution they can explain with its nonce and safeTxHash (%s)', async (_, mode, tracing) => {
     const { proxy, testDb, indexer } = await startIndexerThroughProxy(
       devnet,
-      { dialect: 'geth', stateBlocks: 4, unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] },
+      {
+        dialect: 'geth',
+        stateBlocks: 4,
+        ...(tracing ? {} : { unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] }),
+      },
       { initialBlockRange: 5, maxBlockRange: 5, ...mode },
       cleanups,
     )
@@ -104,7 +129,7 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
       for (const safe of safes) await indexer.indexer.addSafe(safe, { clientKey: 'a' })
       await indexer.backfilled()
     }
-    expect(await stored(testDb.db)).toEqual(bare)
+    expect(await stored(testDb.db)).toEqual(tracing ? bare : bare.filter((row) => row.tx_hash !== throughParent))
     expect(proxy.stats().refused.archive).toBeGreaterThan(0)
   })
 })

@@ -72,7 +72,7 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
     Promise.all([...byTransaction.keys()].map(async (hash) => [hash, await client.getTransaction({ hash })] as const)),
   ])
   const transactionOf = new Map(transactions)
-  await findMissingNonces({
+  const searches = await findMissingNonces({
     client,
     chainId: Number(chainId),
     events,
@@ -108,6 +108,20 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
       }
       if (rest.multisig.length === 0 && rest.module.length === 0) return
       const frames = await tracer.trace(txHash)
+      for (const outcome of rest.multisig) {
+        const search = searches.get(logKey(outcome))
+        if (!frames || !search || nonces.has(logKey(outcome))) continue
+        // The trace's calls into the Safe give the SafeTx fields the calldata could not.
+        for (const frame of frames) {
+          const call = frame.type === 'CALL' && frame.to === outcome.address ? decodeSafeCall(frame.input) : null
+          if (call?.function !== 'execTransaction') continue
+          const nonce = findNonceByHash({ chainId: Number(chainId), safe: outcome.address, call, ...search })
+          if (nonce !== null) {
+            nonces.set(logKey(outcome), nonce)
+            break
+          }
+        }
+      }
       const second = matchExecutions({ ...base, ...rest, frames, source: 'trace', final: true })
       for (const [key, value] of second) {
         resolved.set(key, value)
@@ -174,13 +188,17 @@ async function readExecutionNonces(
   return nonces
 }
 
+/** Where the nonce of one execution is searched: its safeTxHash, the hints, the bound. */
+type NonceSearch = Pick<Parameters<typeof findNonceByHash>[0], 'expected' | 'hints' | 'upper'>
+
 /**
  * Fills in, by hash, the nonces `readExecutionNonces` could not read (docs/indexing.md §3.7). For each Safe with such
  * executions, its nonce now (any node serves the latest state) bounds the search; its executions of the range are
  * walked newest first, and each direct execTransaction call is hashed at the nonce its newest resolved neighbour
  * implies (one nonce per execution between them; before any, nonce now less the executions from this one on and those
  * stored after the range, which a newest-first backfill has all), and at the count of its executions before it (all
- * stored when the chain is read oldest first), then outward from the first. Executions through another contract cannot be hashed from calldata: they keep no nonce here.
+ * stored when the chain is read oldest first), then outward from the first.
+ * @returns the search of each execution left unknown (one through another contract), for the calls of its trace.
  */
 async function findMissingNonces({
   client,
@@ -198,7 +216,8 @@ async function findMissingNonces({
   nonces: Map<string, bigint>
   transactionOf: ReadonlyMap<Hash, Transaction>
   executionsAround: ResolveExecutionsOptions['executionsAround']
-}): Promise<void> {
+}): Promise<Map<string, NonceSearch>> {
+  const searches = new Map<string, NonceSearch>()
   const safes = new Set(outcomes.filter((outcome) => !nonces.has(logKey(outcome))).map((outcome) => outcome.address))
   const unpaired = new Set(outcomes.map(logKey))
   await Promise.all(
@@ -220,16 +239,20 @@ async function findMissingNonces({
           anchor = { index, nonce: known }
           continue
         }
-        const transaction = transactionOf.get(execution.txHash)
-        if (!unpaired.has(key) || !transaction?.to || getAddress(transaction.to) !== safe) continue
-        const call = decodeSafeCall(transaction.input)
-        if (call?.function !== 'execTransaction') continue
+        if (!unpaired.has(key)) continue
         const hints = [anchor.nonce - BigInt(anchor.index - index), BigInt(before + index)] as const
-        const nonce = findNonceByHash({ chainId, safe, call, expected: execution.args.txHash, hints, upper })
-        if (nonce === null) continue
+        const search = { expected: execution.args.txHash, hints, upper }
+        const transaction = transactionOf.get(execution.txHash)
+        const call = transaction?.to && getAddress(transaction.to) === safe ? decodeSafeCall(transaction.input) : null
+        const nonce = call?.function === 'execTransaction' ? findNonceByHash({ chainId, safe, call, ...search }) : null
+        if (nonce === null) {
+          searches.set(key, search)
+          continue
+        }
         nonces.set(key, nonce)
         anchor = { index, nonce }
       }
     }),
   )
+  return searches
 }
