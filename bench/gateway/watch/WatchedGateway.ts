@@ -4,6 +4,7 @@ import type { BenchArgs } from '../BenchArgs'
 import { BenchDatabase } from '../BenchDatabase'
 import { BenchError } from '../BenchError'
 import { GatewayProcess } from '../GatewayProcess'
+import type { ScenarioChain } from './ScenarioChain'
 
 /** The rationed provider a watched chain is measured behind, and the gateway's matching settings. */
 export type Rationing = {
@@ -102,6 +103,26 @@ export class WatchedGateway {
     } catch (error) {
       await database.close()
       await proxy.stop()
+      throw error
+    }
+  }
+
+  /**
+   * A fresh watch-mode gateway behind the proxy on a kept scenario chain, once it has walked that chain to its head
+   * with nothing to follow yet (the wait is not part of any figure).
+   */
+  static async onScenarioChain(chain: ScenarioChain, rationing: Rationing): Promise<WatchedGateway> {
+    const watched = await WatchedGateway.start({
+      upstream: chain.rpcUrl,
+      chainId: chain.chainId,
+      rationing,
+      unavailableMethods: chain.unavailableMethods,
+    })
+    try {
+      await watched.gateway.waitForBlock(chain.head)
+      return watched
+    } catch (error) {
+      await watched.stop()
       throw error
     }
   }

@@ -30,14 +30,8 @@ export async function watchAdd(argv: readonly string[]): Promise<void> {
   try {
     console.log(`  ${describeRationing(rationing)}`)
     for (let round = 1; round <= rounds; round++) {
-      const watched = await WatchedGateway.start({
-        upstream: chain.rpcUrl,
-        chainId: chain.chainId,
-        rationing,
-        unavailableMethods: chain.unavailableMethods,
-      })
+      const watched = await WatchedGateway.onScenarioChain(chain, rationing)
       try {
-        await watched.gateway.waitForBlock(chain.head)
         for (const [index, safe] of chain.safes.entries())
           samples.push({ round, index, ms: await watched.safeInfo(safe.address) })
       } finally {

@@ -84,15 +84,9 @@ type Backfill = {
 
 async function backfill(chain: ScenarioChain, rationing: Rationing, timeoutSeconds: number): Promise<Backfill> {
   const startedUp = performance.now()
-  const watched = await WatchedGateway.start({
-    upstream: chain.rpcUrl,
-    chainId: chain.chainId,
-    rationing,
-    unavailableMethods: chain.unavailableMethods,
-  })
+  // A fresh watch-mode gateway first walks the chain to its head with nothing to follow; not part of the figure.
+  const watched = await WatchedGateway.onScenarioChain(chain, rationing)
   try {
-    // A fresh watch-mode gateway first walks the chain to its head with nothing to follow; not part of the figure.
-    await watched.gateway.waitForBlock(chain.head)
     const caughtUpSeconds = (performance.now() - startedUp) / 1000
     watched.proxy.resetStats()
     const started = performance.now()
