@@ -132,33 +132,4 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
     expect(await stored(testDb.db)).toEqual(tracing ? bare : bare.filter((row) => row.tx_hash !== throughParent))
     expect(proxy.stats().refused.archive).toBeGreaterThan(0)
   })
-
-  it('keep them too behind a node that answers nothing (0x) for old state instead of refusing', async () => {
-    const head = Number(await devnet.publicClient.getBlockNumber())
-    const nonceSelector = '0xaffed0e0'
-    const { proxy, testDb, indexer } = await startIndexerThroughProxy(
-      devnet,
-      {
-        dialect: 'geth',
-        unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
-        misbehave: {
-          // nonce() at a block older than the last few: the empty answer of a node that lost that state.
-          rewrite: ({ method, params }, result) => {
-            if (method !== 'eth_call' || !Array.isArray(params)) return result
-            const [call, block] = params as [{ data?: string; input?: string }, unknown]
-            const data = call.data ?? call.input ?? ''
-            const old = typeof block === 'string' && block.startsWith('0x') && Number(block) < head - 4
-            return data.startsWith(nonceSelector) && old ? '0x' : result
-          },
-        },
-      },
-      { initialBlockRange: 5, maxBlockRange: 5, mode: 'watch' },
-      cleanups,
-    )
-    await indexer.caughtUp()
-    for (const safe of safes) await indexer.indexer.addSafe(safe, { clientKey: 'a' })
-    await indexer.backfilled()
-    expect(await stored(testDb.db)).toEqual(bare.filter((row) => row.tx_hash !== throughParent))
-    expect(proxy.stats().misbehaved.rewritten).toBeGreaterThan(0)
-  })
 })

@@ -1,13 +1,5 @@
 import { safeL2Abi } from '@strongroom/protocol'
-import {
-  type Address,
-  BaseError,
-  ContractFunctionZeroDataError,
-  getAddress,
-  type Hash,
-  type PublicClient,
-  type Transaction,
-} from 'viem'
+import { type Address, getAddress, type Hash, type PublicClient, type Transaction } from 'viem'
 import type { Logger } from '../../createLogger'
 import { describeUnavailableExecution } from '../../domain/transactions/map/describeUnavailableExecution'
 import type { SafeEvent } from '../decode/SafeEvent'
@@ -35,10 +27,6 @@ const MISSING_STATE = /missing trie node|header not found|state .*not available|
  */
 export const isMissingStateError = (error: unknown): boolean =>
   classifyRpcError(error).kind === 'archive' || MISSING_STATE.test(String(error))
-
-/** True when a contract read failed because the node answered no data at all (`0x`). */
-const isEmptyAnswer = (error: unknown): boolean =>
-  error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionZeroDataError) !== null
 
 export type ResolveExecutionsOptions = {
   client: PublicClient
@@ -177,9 +165,7 @@ async function readExecutionNonces(
           blockNumber: BigInt(blockNumber),
         })
       } catch (error) {
-        // The Safe emitted an execution in this block, so it had code there: an empty answer is a node without that
-        // state that does not say so. Either way the nonce is searched by hash, which checks itself.
-        if (!isMissingStateError(error) && !isEmptyAnswer(error)) throw error
+        if (!isMissingStateError(error)) throw error
         logger.warn(
           { safe, blockNumber },
           'the node has no state for this block (not an archive node): the nonces of its Safe executions are searched by hash',
