@@ -130,6 +130,10 @@ async function start(args: readonly string[], io: CliIo): Promise<number> {
       io.out(`  ${'Demo Dai (dDAI, 18 decimals)'.padEnd(29)} ${devnet.demo.tokens.dai}`)
       io.out(`  ${'Strongroom Demo Key (SRKEY)'.padEnd(29)} ${devnet.demo.nft}`)
     }
+    if (devnet.ens) {
+      io.out(`ENS registry ${devnet.ens.registry} (gateway: ENS_REGISTRY=${devnet.ens.registry})`)
+      for (const [name, address] of Object.entries(devnet.ens.names)) io.out(`  ${name.padEnd(29)} ${address}`)
+    }
     io.out('Accounts (anvil’s public test keys: never use them on a real network)')
     for (const [index, account] of devnet.accounts.entries())
       io.out(`  (${index}) ${account.address}  ${account.privateKey}`)

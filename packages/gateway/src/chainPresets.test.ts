@@ -1,7 +1,8 @@
 import { InvalidInputError, safeDeployments } from '@strongroom/protocol'
 import { describe, expect, it } from 'vitest'
-import { chainPresets } from './chainPresets'
+import { chainPresets, ENS_REGISTRY } from './chainPresets'
 import { parseConfig } from './config'
+import { toChainInfo } from './domain/chains/toChainInfo'
 
 describe('chain presets', () => {
   it('make a chain of each preset from its name and an RPC URL alone', () => {
@@ -58,5 +59,37 @@ describe('chain presets', () => {
     expect(() => parseConfig({ CHAIN: 'base' })).toThrow("CHAIN=base needs RPC_URL, the URL of that chain's node.")
     // A key in the URL's path must not reach browsers: the preset still asks for a public URL.
     expect(() => parseConfig({ CHAIN: 'base', RPC_URL: 'https://base.example/v3/key' })).toThrow(/publicRpcUri/)
+  })
+
+  it('names ENS’s registry on Ethereum and Sepolia only, and offers DOMAIN_LOOKUP exactly where a registry is named', () => {
+    const { chains } = parseConfig(
+      {},
+      { chains: Object.keys(chainPresets).map((preset) => ({ preset, rpcUrl: 'https://rpc.example' })) },
+    )
+    const infos = chains.map((chain) => toChainInfo(chain, { gatewayUrl: 'https://gateway.example' }))
+    expect(infos.filter((info) => info.ensRegistryAddress === ENS_REGISTRY).map((info) => info.chainId)).toEqual([
+      '1',
+      '11155111',
+    ])
+    for (const info of infos) expect(info.features.includes('DOMAIN_LOOKUP')).toBe(info.ensRegistryAddress !== null)
+    // A feature list naming DOMAIN_LOOKUP without a registry does not offer it.
+    const [devnet] = parseConfig(
+      {},
+      {
+        chains: [
+          {
+            chainId: '1337',
+            chainName: 'D',
+            shortName: 'd',
+            rpcUrl: 'http://127.0.0.1:1',
+            features: ['DOMAIN_LOOKUP'],
+          },
+        ],
+      },
+    ).chains
+    expect(toChainInfo(devnet!, { gatewayUrl: 'http://g' }).features).toEqual([])
+    const withEnv = parseConfig({ ENS_REGISTRY: ENS_REGISTRY }).chains[0]!
+    expect(toChainInfo(withEnv, { gatewayUrl: 'http://g' })).toMatchObject({ ensRegistryAddress: ENS_REGISTRY })
+    expect(toChainInfo(withEnv, { gatewayUrl: 'http://g' }).features).toContain('DOMAIN_LOOKUP')
   })
 })

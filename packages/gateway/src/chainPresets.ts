@@ -1,4 +1,5 @@
 import { type SafeContractSet, safeDeployments } from '@strongroom/protocol'
+import type { Address } from 'viem'
 
 /** What a preset fills in for a chain: everything but its RPC URL (docs/rpc-providers.md §6). */
 export type ChainPreset = {
@@ -10,6 +11,11 @@ export type ChainPreset = {
   nativeCurrency: { name: string; symbol: string; decimals: number; logoUri: string }
   blockExplorerUriTemplate: { address: string; txHash: string; api: string }
   features: string[]
+  /**
+   * The ENS registry the web app resolves names through (chain feature DOMAIN_LOOKUP, docs/names.md); null where ENS
+   * is not deployed.
+   */
+  ensRegistryAddress: Address | null
   /** The oldest Safe singleton's deployment block: no Safe history lies before it. */
   startBlock: number
   indexer: { mode: 'watch'; maxBlockRange: number; reorgDepth: number }
@@ -21,8 +27,8 @@ export type ChainPreset = {
 }
 
 /**
- * Only what the gateway and web app implement, on the devnet and every preset: no ENS (DOMAIN_LOOKUP), no
- * spending-limit module (SPENDING_LIMIT). TX_SIMULATION: the web app runs new transactions on the chain's own node
+ * Only what the gateway and web app implement, on the devnet and every preset: no spending-limit module
+ * (SPENDING_LIMIT). DOMAIN_LOOKUP is added to a chain's features where its config names an ENS registry (toChainInfo). TX_SIMULATION: the web app runs new transactions on the chain's own node
  * before signing (eth_simulateV1 or eth_call with state overrides), not through Tenderly (docs/new-transactions.md
  * §Simulation).
  */
@@ -36,6 +42,8 @@ export const IMPLEMENTED_FEATURES = [
   'TX_SIMULATION',
 ] as const
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' }
+/** ENS's registry (the one with fallback to the 2017 registry), at the same address on Ethereum and Sepolia. */
+export const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
 
 /** Explorer links of an Etherscan-style explorer at `origin` (its API under `api`). */
 function explorer(origin: string, api = origin.replace('https://', 'https://api.')) {
@@ -47,11 +55,15 @@ function explorer(origin: string, api = origin.replace('https://', 'https://api.
 }
 
 function preset(
-  fields: Omit<ChainPreset, 'features' | 'indexer' | 'safeContracts' | 'description'> & { reorgDepth?: number },
+  fields: Omit<ChainPreset, 'features' | 'indexer' | 'safeContracts' | 'description' | 'ensRegistryAddress'> & {
+    reorgDepth?: number
+    ensRegistryAddress?: Address
+  },
 ): ChainPreset {
-  const { reorgDepth = 64, ...chain } = fields
+  const { reorgDepth = 64, ensRegistryAddress = null, ...chain } = fields
   return {
     ...chain,
+    ensRegistryAddress,
     description: `${chain.chainName}, Safes followed as they are added (watch mode)`,
     features: [...IMPLEMENTED_FEATURES],
     // Hosted providers cap eth_getLogs at 10,000 blocks; a provider naming a lower cap lowers it (§3).
@@ -74,6 +86,7 @@ export const chainPresets = {
     nativeCurrency: ETHER,
     blockExplorerUriTemplate: explorer('https://etherscan.io'),
     startBlock: 7_457_553,
+    ensRegistryAddress: ENS_REGISTRY,
   }),
   sepolia: preset({
     chainId: '11155111',
@@ -83,6 +96,7 @@ export const chainPresets = {
     nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
     blockExplorerUriTemplate: explorer('https://sepolia.etherscan.io', 'https://api-sepolia.etherscan.io'),
     startBlock: 0,
+    ensRegistryAddress: ENS_REGISTRY,
   }),
   base: preset({
     chainId: '8453',

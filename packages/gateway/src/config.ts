@@ -288,6 +288,7 @@ export type ConfigEnv = Partial<
     | 'CHAIN_ID'
     | 'CHAIN'
     | 'START_BLOCK'
+    | 'ENS_REGISTRY'
     | 'GATEWAY_CONFIG'
     | 'AUTH_ALLOWED_ORIGINS'
     | 'SAFE_APPS_CONFIG'
@@ -386,6 +387,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
               rpcUrl: env.RPC_URL || DEFAULT_RPC_URL,
               publicRpcUri: env.PUBLIC_RPC_URL || undefined,
               startBlock: parseIntEnv('START_BLOCK', env.START_BLOCK) ?? 0,
+              ensRegistryAddress: env.ENS_REGISTRY || null,
             },
             'the default devnet chain',
           ),

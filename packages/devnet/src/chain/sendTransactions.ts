@@ -3,7 +3,8 @@ import { estimateFeesPerGas, getTransactionCount, sendTransaction, waitForTransa
 import { TransactionFailedError } from '../errors/TransactionFailedError'
 
 export interface PlainTransaction {
-  to: Address
+  /** Omitted: a contract creation (`data` is the creation code). */
+  to?: Address
   data?: Hex
   value?: bigint
   /** Gas limit; estimated by the node when omitted. */

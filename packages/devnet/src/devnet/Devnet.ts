@@ -1,6 +1,7 @@
 import type { Account, Chain, Hex, HttpTransport, PublicClient, TestClient, WalletClient } from 'viem'
 import type { AnvilExit } from '../anvil/spawnAnvil'
 import type { DemoAssets } from '../demo/DemoAssets'
+import type { DevnetEns } from '../ens/DevnetEns'
 import type { SafeContractsDeployment } from '../safe/deploySafeContracts'
 import type { DevAccount } from './devAccounts'
 import type { AccountRef } from './resolveAccount'
@@ -40,6 +41,8 @@ export interface Devnet extends DevnetConnection {
   safeContracts?: SafeContractsDeployment
   /** Demo tokens and NFT collection (absent with `demo: false`). */
   demo?: DemoAssets
+  /** ENS and its demo names (absent with `ens: false`). */
+  ens?: DevnetEns
   /**
    * With `statePath`: whether the chain came from its state file, from the kept earlier copy (the state file was
    * damaged; it was moved to `<statePath>.broken`), or started new. Always 'none' without `statePath`.

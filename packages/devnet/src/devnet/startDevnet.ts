@@ -1,5 +1,6 @@
 import { spawnAnvil } from '../anvil/spawnAnvil'
 import { deployDemoAssets } from '../demo/deployDemoAssets'
+import { deployEns } from '../ens/deployEns'
 import { deploySafeContracts } from '../safe/deploySafeContracts'
 import { connectDevnet } from './connectDevnet'
 import type { Devnet } from './Devnet'
@@ -13,6 +14,11 @@ export interface StartDevnetOptions {
   deploy?: boolean
   /** Deploy and mint the demo tokens and NFTs (default true). */
   demo?: boolean
+  /**
+   * Deploy ENS (registry, public resolver, reverse registrar) with the demo names `alice.dev` and `bob.dev`
+   * (default: as `demo`).
+   */
+  ens?: boolean
   /** Interval mining in seconds (default: a block per transaction). */
   blockTime?: number
   /**
@@ -49,6 +55,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     }
     if (options.deploy ?? true) devnet.safeContracts = await deploySafeContracts(connection.walletClient(0))
     if (options.demo ?? true) devnet.demo = await deployDemoAssets(connection)
+    if (options.ens ?? options.demo ?? true) devnet.ens = await deployEns(connection)
     // The deployments are what a restart needs first: kept at once rather than at the next periodic save.
     if (options.statePath !== undefined) await anvil.saveState()
     return devnet

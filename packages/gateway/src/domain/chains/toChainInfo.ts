@@ -28,7 +28,10 @@ export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: s
     ensRegistryAddress: config.ensRegistryAddress,
     gasPrice: config.gasPrice,
     disabledWallets: config.disabledWallets,
-    features: config.features,
+    // DOMAIN_LOOKUP follows the registry: clients resolve names only where one is named (docs/names.md).
+    features: config.ensRegistryAddress
+      ? [...new Set([...config.features, 'DOMAIN_LOOKUP'])]
+      : config.features.filter((feature) => feature !== 'DOMAIN_LOOKUP'),
     balancesProvider: { chainName: null, enabled: false },
     contractAddresses: {
       safeSingletonAddress: config.l2 ? canonicalAddresses.safeL2 : canonicalAddresses.safe,
