@@ -81,9 +81,7 @@ describe('HistoryPage', () => {
     const url = new URL(String(fetchMock.mock.calls.find(([input]) => String(input).includes('/history'))![0]))
     expect(url.searchParams.get('cursor')).toBe('limit=100&offset=0')
     expect(url.searchParams.get('timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
-    expect(screen.getByTestId('history-note').textContent).toBe(
-      '5 of 5 entries loaded; the CSV export holds the loaded entries.',
-    )
+    expect(screen.getByTestId('history-note').textContent).toBe('All 5 entries loaded; the CSV export holds them.')
   })
 
   it('loads the next pages as the list scrolls, and filters by direction, token and days over what is loaded', async () => {
@@ -100,7 +98,7 @@ describe('HistoryPage', () => {
     expect(titles()).toEqual(['Receive 5 dUSD from 0x3C44…93BC', 'Receive 1 ETH from 0x3C44…93BC'])
     expect(dates()).toBe(2)
     expect(screen.getByTestId('history-note').textContent).toBe(
-      'The gateway cannot filter the history, so these filters search the 5 entries loaded so far of 5; more load as you scroll.',
+      'The gateway cannot filter the history, so these filters search the 5 entries loaded so far.',
     )
     await select('Direction', 'outgoing')
     expect(titles()).toEqual(['Send 0.25 ETH to 0x3C44…93BC', 'Send 0.25 ETH to 0x3C44…93BC'])

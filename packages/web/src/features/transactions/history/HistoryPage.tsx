@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle'
 import { downloadTextFile } from '../../../lib/downloadTextFile'
 import { IndexingNotice, useHistoryComplete } from '../../indexing-status'
 import { describeTransaction } from '../queue/describeTransaction'
+import { describeLoadedHistory } from './describeLoadedHistory'
 import { filterHistoryRows } from './filterHistoryRows'
 import { formatHistoryCsv } from './formatHistoryCsv'
 import { type HistoryFilter, isFiltering, NO_HISTORY_FILTER, startOfLocalDay } from './HistoryFilter'
@@ -73,9 +74,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
       <IndexingNotice address={address} />
       <HistoryFilters filter={filter} tokens={tokens} onChange={setFilter} />
       <p className="transactions-history__note" data-testid="history-note">
-        {isFiltering(filter)
-          ? `The gateway cannot filter the history, so these filters search the ${loaded.toLocaleString('en-US')} entries loaded so far${total !== undefined ? ` of ${total.toLocaleString('en-US')}` : ''}; more load as you scroll.`
-          : `${loaded.toLocaleString('en-US')}${total !== undefined ? ` of ${total.toLocaleString('en-US')}` : ''} entries loaded; the CSV export holds the loaded entries.`}
+        {describeLoadedHistory({ loaded, total, hasMore: history.hasNextPage, filtering: isFiltering(filter) })}
       </p>
       <QueryState
         query={history}
