@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { AddressBookProvider } from '../features/address-book'
 import {
+  AccountAvatar,
   APP_NAME,
   createWagmiConfig,
   RainbowKitThemeRoot,
@@ -45,7 +46,13 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
       <QueryClientProvider client={queryClient}>
         <SignInProvider gatewayUrl={config.gatewayUrl}>
           {/* theme={null}: RainbowKitThemeRoot themes it without an inline <style> (Content-Security-Policy). */}
-          <RainbowKitProvider theme={null} appInfo={{ appName: APP_NAME }} initialChain={chain} showRecentTransactions>
+          <RainbowKitProvider
+            theme={null}
+            appInfo={{ appName: APP_NAME }}
+            initialChain={chain}
+            avatar={AccountAvatar}
+            showRecentTransactions
+          >
             <RainbowKitThemeRoot theme={rainbowTheme}>
               <WalletSdkPreloader armWalletSdks={armWalletSdks} />
               <SignInFlow />

@@ -1,4 +1,5 @@
 import { getSafeVersionSupport } from '@strongroom/protocol'
+import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
@@ -27,6 +28,7 @@ import {
   sectionTabs,
 } from '../paths'
 import { ScreenBoundary } from '../ScreenBoundary'
+import { SECTION_ICONS } from './sectionIcons'
 import { usePreloadSectionTabs } from './usePreloadSectionTabs'
 import './SafeLayout.css'
 
@@ -168,6 +170,7 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
               href={paths.safe({ prefix, address }, 'newTransaction', {})}
               data-testid="new-transaction-link"
             >
+              <Plus size={16} aria-hidden="true" />
               New transaction
             </Link>
           )}
@@ -199,6 +202,7 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
         items={SAFE_SECTIONS.map((entry) => ({
           id: entry.section,
           label: entry.label,
+          icon: SECTION_ICONS[entry.section],
           href: paths.safe({ prefix, address }, sectionRoute(entry.section)),
         }))}
         current={section}

@@ -1,9 +1,10 @@
 import { sanitizeDisplayText } from '@strongroom/protocol'
+import { ExternalLink } from 'lucide-react'
 import { useContext } from 'react'
 import { getAddress, isAddress } from 'viem'
 import { CopyButton } from '../CopyButton'
+import { Identicon } from '../Identicon'
 import { AddressDisplayContext } from './AddressDisplayContext'
-import { Identicon } from './Identicon'
 import { shortenAddress } from './shortenAddress'
 import './AddressDisplay.css'
 
@@ -78,7 +79,9 @@ export function AddressDisplay({
       {copy && <CopyButton value={full} label={name ? `Copy the address of ${name}` : 'Copy address'} />}
       {explorerUrl && (
         <a className="address-display__explorer" href={explorerUrl} target="_blank" rel="noreferrer noopener">
-          Explorer<span className="visually-hidden"> (opens in a new tab)</span>
+          Explorer
+          <ExternalLink size={14} aria-hidden="true" />
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
     </span>

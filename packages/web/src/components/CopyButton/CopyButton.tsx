@@ -1,3 +1,4 @@
+import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../Button'
 
@@ -29,6 +30,7 @@ export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButton
   }
   return (
     <Button size={size} onClick={copy} aria-label={state === 'idle' ? label : undefined}>
+      {state === 'copied' ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
       <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
     </Button>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link } from '../Link'
 import './Tabs.css'
 
@@ -7,6 +7,8 @@ export interface TabItem {
   id: string
   label: string
   href: string
+  /** A decorative icon before the label (an icon of `lucide-react`). */
+  icon?: ReactNode
 }
 
 /** Props of {@link Tabs}. */
@@ -62,6 +64,7 @@ export function Tabs({ label, items, current, level = 'primary' }: TabsProps) {
         {items.map((item) => (
           <li key={item.id}>
             <Link className="tabs__tab" href={item.href} aria-current={item.id === current ? 'page' : undefined}>
+              {item.icon}
               {item.label}
             </Link>
           </li>

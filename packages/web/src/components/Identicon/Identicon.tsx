@@ -1,12 +1,17 @@
 import { useMemo } from 'react'
 import { blockies } from './blockies'
+import './Identicon.css'
 
-/** An address's blockies picture, drawn as SVG squares: decorative, since the address is always written beside it. */
+/**
+ * An address's blockies picture (the one Safe{Wallet}, MetaMask and block explorers draw), as SVG squares: the one
+ * picture of an address everywhere in the app, the connected account's avatar included. Decorative, since the address
+ * is always written beside it. SVG, not canvas: crisp at any size and drawn without a canvas in tests.
+ */
 export function Identicon({ address, size = 24 }: { address: string; size?: number }) {
   const picture = useMemo(() => blockies(address.toLowerCase()), [address])
   return (
     <svg
-      className="address-display__identicon"
+      className="identicon"
       width={size}
       height={size}
       viewBox={`0 0 ${picture.size} ${picture.size}`}
