@@ -55,7 +55,7 @@ export async function deployEns(devnet: DevnetConnection): Promise<DevnetEns> {
   if (await hasCode(devnet.publicClient, registry)) return result
 
   await devnet.testClient.setBalance({ address: ensDeployer.address, value: DEPLOYER_FUNDS })
-  const { ENSRegistry, PublicResolver, ReverseRegistrar } = ensArtifacts
+  const { ENSRegistry, PublicResolver, ReverseRegistrar } = ensArtifacts()
   const onRegistry = (data: Hex): PlainTransaction => ({ to: registry, data, gas: CALL_GAS })
   const onResolver = (data: Hex): PlainTransaction => ({ to: resolver, data, gas: CALL_GAS })
   const subnode = (parent: string, label: string, owner: Address, withResolver: boolean) =>
