@@ -1,4 +1,5 @@
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { DataSettings } from '../browser-data'
 import { NotificationsSettings } from '../notifications'
 import { AppearanceSettings } from './AppearanceSettings'
 import { NetworkSettings } from './NetworkSettings'
@@ -7,7 +8,7 @@ import './preferences.css'
 
 /**
  * The app's preferences, at `/settings` under the navigation label "Settings" as visitors know it: appearance,
- * the network of each chain served (its RPC URL), signing and notifications.
+ * the network of each chain served (its RPC URL), signing, notifications and this browser's data.
  */
 export function PreferencesScreen() {
   const config = useRuntimeConfig()
@@ -25,6 +26,7 @@ export function PreferencesScreen() {
       ))}
       <SigningSettings />
       <NotificationsSettings />
+      <DataSettings />
     </div>
   )
 }
