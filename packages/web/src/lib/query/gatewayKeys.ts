@@ -87,9 +87,12 @@ export const gatewayKeys = {
   /** `POST /v2/…/multisig-transactions/estimations` of one call; the answer's nonces move with the queue too. */
   safeTxGasEstimation: (scope: SafeScope, call: { to: Address; value: string; data: string; operation: 0 | 1 }) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.queued), 'estimation', call] as const,
-  /** `GET …/transactions/history` page by page, in one time zone (its date labels depend on it). */
-  history: (scope: SafeScope, timezone: string, tags: SafeTags) =>
-    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.history), timezone, { tags }] as const,
+  /**
+   * `GET …/transactions/history` page by page, in one time zone (its date labels depend on it); `trusted` false keeps
+   * the transfers the gateway hides by default (docs/spam-and-poisoning.md §2).
+   */
+  history: (scope: SafeScope, timezone: string, tags: SafeTags, trusted = true) =>
+    [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.history), timezone, trusted, { tags }] as const,
   /** `GET …/messages` page by page. */
   messages: (scope: SafeScope, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.messages), { tags }] as const,

@@ -12,15 +12,22 @@ export const HISTORY_PAGE_SIZE = 100
 /**
  * A Safe's history page by page, date labels in `timezone` (an IANA name). Keyed by SafeInfo's `txHistoryTag`: when
  * the history changes, the list loads afresh from its first page under the new key instead of reloading every page
- * scrolled through (live updates mark the old key stale without reloading it).
+ * scrolled through (live updates mark the old key stale without reloading it). `trusted` false asks for the transfers
+ * the gateway hides by default too (zero-value ones and untrusted tokens; docs/spam-and-poisoning.md §2).
  */
-export function transactionHistoryQuery(scope: SafeScope, timezone: string, tags: Pick<SafeTags, 'txHistoryTag'>) {
+export function transactionHistoryQuery(
+  scope: SafeScope,
+  timezone: string,
+  tags: Pick<SafeTags, 'txHistoryTag'>,
+  trusted = true,
+) {
   const first = `/v1/chains/${scope.chainId}/safes/${scope.safe}/transactions/history?${new URLSearchParams({
     timezone,
+    trusted: String(trusted),
     cursor: `limit=${HISTORY_PAGE_SIZE}&offset=0`,
   })}`
   return infiniteQueryOptions({
-    queryKey: gatewayKeys.history(scope, timezone, tags),
+    queryKey: gatewayKeys.history(scope, timezone, tags, trusted),
     queryFn: ({ signal, pageParam }) =>
       getTransactionHistory({
         baseUrl: scope.gatewayUrl,

@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useServedChain } from '../../../hooks/useServedChain'
 import { parseAddressInput, type ServedChain } from '../../../lib/parseAddressInput'
 import { useAddressBook } from '../../address-book'
+import { LookAlikeWarning } from '../../poisoning'
 
 /** What the recipient field holds: the text typed and, when it reads as one, the checksummed address. */
 export interface RecipientValue {
@@ -71,6 +72,7 @@ export function RecipientField({
               </option>
             ))}
           </datalist>
+          <LookAlikeWarning addresses={value.address ? [value.address] : []} variant="field" />
         </>
       )}
     </FormField>

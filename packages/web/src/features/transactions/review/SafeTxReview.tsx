@@ -4,10 +4,13 @@ import type { Address } from 'viem'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { LookAlikeWarning } from '../../poisoning'
 import { type OnChainMessage, onChainMessagesOf } from '../actions/onChainMessagesOf'
 import type { ReviewTokens } from '../actions/readReviewTokens'
 import { reviewVerdict } from '../actions/reviewVerdict'
+import { counterpartiesOf } from './counterpartiesOf'
 import { DecodedCallView, type NativeCurrency } from './DecodedCallView'
+import { decodeCall } from './decodeCall'
 import { describeControlChange } from './describeControlChange'
 import { HashValue } from './HashValue'
 import { OnChainMessagesWarning } from './OnChainMessagesWarning'
@@ -59,6 +62,7 @@ export function SafeTxReview({
   onAcknowledgedChange,
 }: SafeTxReviewProps) {
   const acknowledgeId = useId()
+  const counterparties = useMemo(() => counterpartiesOf(decodeCall(safe, tx)), [safe, tx])
   const { hashes, assessment, messages, verdict } = useMemo(() => {
     const params = { chainId, safeAddress: safe, tx }
     const assessment = assessSafeTx({ safe, tx, owners })
@@ -99,6 +103,7 @@ export function SafeTxReview({
       {assessment.refund && (
         <RefundWarning refund={assessment.refund} tokens={tokens} native={native} blocked={verdict.blocks.length > 0} />
       )}
+      <LookAlikeWarning addresses={counterparties} variant="review" safe={safe} />
       {messages.length > 0 && <OnChainMessagesWarning messages={messages} />}
       {assessment.controlChanges.length > 0 && (
         <Banner tone="warning" title="This changes who controls the Safe" testId="control-change-warning">
