@@ -68,7 +68,7 @@ describe('batch execution', () => {
     expect(await publicClient.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.6'))
 
     // The gateway records each as executed, all by that one chain transaction.
-    const hashes = new Set<Hash | null>()
+    const hashes = new Set<string | null>()
     for (const { txId } of proposals) {
       const details = await getTransactionDetails({
         baseUrl: stack.gateway!.url,
@@ -80,7 +80,7 @@ describe('batch execution', () => {
     }
     expect(hashes.size).toBe(1)
     const [chainHash] = hashes
-    const receipt = await publicClient.getTransactionReceipt({ hash: chainHash! })
+    const receipt = await publicClient.getTransactionReceipt({ hash: chainHash as Hash })
     expect(isAddressEqual(receipt.from, devAccounts[2]!.address)).toBe(true)
 
     // The queue is empty, and history shows the three.
