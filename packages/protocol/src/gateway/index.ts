@@ -59,6 +59,8 @@ export {
 } from './executionInfoSchema'
 export { type FiatCodes, fiatCodesSchema } from './fiatCodesSchema'
 export { type GatewayError, gatewayErrorSchema } from './gatewayErrorSchema'
+export { getDelegateTotp } from './getDelegateTotp'
+export { delegateTypes, getDelegateTypedData } from './getDelegateTypedData'
 export { getSafeTxFromDetails } from './getSafeTxFromDetails'
 export { hashStringSchema } from './hashStringSchema'
 export { hexStringSchema } from './hexStringSchema'

@@ -36,6 +36,7 @@ export const SAFE_SCREENS: { [Name in SafeRouteName]: SafeScreen<Name> } = {
   setup: lazyScreen(() => import('../features/safe-settings/SetupPage').then((m) => m.SetupPage)),
   modules: lazyScreen(() => import('../features/safe-settings/ModulesPage').then((m) => m.ModulesPage)),
   safeApps: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppsSettingsPage)),
+  proposers: lazyScreen(() => import('../features/proposers/ProposersPage').then((m) => m.ProposersPage)),
   transactionServiceImport: lazyScreen(() =>
     import('../features/transaction-service-import').then((m) => m.TransactionServiceImportPage),
   ),

@@ -1,7 +1,7 @@
+import { getDelegateTotp } from '@strongroom/protocol'
 import { getAddress, hashTypedData, keccak256, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { getDelegateSignatureHashes } from './getDelegateSignatureHashes'
-import { getDelegateTotp } from './getDelegateTotp'
 
 const delegate = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
 const now = new Date('2024-05-01T12:34:56Z')

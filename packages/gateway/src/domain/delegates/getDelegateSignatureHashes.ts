@@ -1,3 +1,4 @@
+import { delegateTypes, getDelegateTotp, getDelegateTypedData } from '@strongroom/protocol'
 import {
   type Address,
   concat,
@@ -11,8 +12,6 @@ import {
   keccak256,
   stringToHex,
 } from 'viem'
-import { getDelegateTotp } from './getDelegateTotp'
-import { delegateTypes, getDelegateTypedData } from './getDelegateTypedData'
 
 /** A hash a delegate signature may sign, and its preimage (what a legacy EIP-1271 contract is handed). */
 export type DelegateSignatureHash = { hash: Hash; preimage: Hex }

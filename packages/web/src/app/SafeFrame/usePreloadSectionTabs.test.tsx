@@ -27,7 +27,7 @@ describe('usePreloadSectionTabs', () => {
       'messages',
       'offlineTransaction',
     ])
-    expect(preloadedFor('settings')).toEqual(['setup', 'modules', 'safeApps', 'transactionServiceImport'])
+    expect(preloadedFor('settings')).toEqual(['setup', 'modules', 'safeApps', 'proposers', 'transactionServiceImport'])
   })
 
   it('fetches nothing for a section of one screen', () => {

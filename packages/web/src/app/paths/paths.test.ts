@@ -105,7 +105,13 @@ describe('navigation', () => {
     ])
     expect(sectionRoute('transactions')).toBe('transactionQueue')
     expect(sectionRoute('settings')).toBe('setup')
-    expect(sectionTabs('settings').map((tab) => tab.label)).toEqual(['Setup', 'Modules', 'Safe Apps', 'Import'])
+    expect(sectionTabs('settings').map((tab) => tab.label)).toEqual([
+      'Setup',
+      'Modules',
+      'Safe Apps',
+      'Proposers',
+      'Import',
+    ])
     expect(sectionTabs('transactions').map((tab) => tab.label)).toEqual([
       'Queue',
       'History',

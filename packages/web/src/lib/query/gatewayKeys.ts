@@ -99,6 +99,8 @@ export const gatewayKeys = {
   /** `GET /v1/chains/{chainId}/transactions/{id}` of a transaction of this Safe. */
   transactionDetails: (scope: SafeScope, transactionId: string) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.transactions), transactionId] as const,
+  /** `GET /v2/chains/{chainId}/delegates?safe=`: the Safe's proposers. */
+  delegates: (scope: SafeScope) => [...gatewayKeys.safe(scope), 'delegates'] as const,
   /** `GET …/collectibles`, keyed by the tag that says when it changed. */
   collectibles: (scope: SafeScope, tags: SafeTags) =>
     [...gatewayKeys.safeResource(scope, SAFE_RESOURCES.collectibles), { tags }] as const,

@@ -1,6 +1,6 @@
 import { readSafeState, safeL2Abi, type TransactionDetails, verifySafeTxSignatures } from '@strongroom/protocol'
 import { type Hash, parseEventLogs } from 'viem'
-import { estimateGas } from 'viem/actions'
+import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { assertWalletOnChain } from './assertWalletOnChain'
 import { buildExecTransaction } from './buildExecTransaction'
@@ -11,8 +11,7 @@ import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainExecutionRevert } from './explainExecutionRevert'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-import { sendAndMine } from './sendAndMine'
-import { waitForExecutionIndexed } from './waitForExecutionIndexed'
+import { waitForIndexed } from './waitForIndexed'
 
 /** A finished execution: its chain transaction, whether the Safe's call succeeded, and the gateway's view of it. */
 export interface SafeTxExecution {
@@ -30,7 +29,7 @@ const GAS_MARGIN_PERCENT = 20n
  * chain (only the next nonce can run; the sentence names it), the verified confirmations joined (plus the executor's
  * approval for sign-and-execute, see `buildExecTransaction`) and verified once more, the gas estimated (and shown
  * through `onProgress` before the wallet opens; a revert is explained instead), the transaction sent, its receipt
- * (or that of a replacement with the same nonce: a speed-up) awaited (a revert explained), and the gateway asked until it shows the execution.
+ * awaited (a revert explained), and the gateway asked until it shows the execution.
  * @throws {ExecuteSafeTxError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function executeSafeTx(
@@ -41,10 +40,11 @@ export async function executeSafeTx(
   }: { review: SafeTxReview; acknowledgedControlChange: boolean; signAndExecute?: boolean },
   context: SafeTxFlowContext,
 ): Promise<SafeTxExecution> {
-  const { wallet, client, chainId, chainName, onProgress, signal } = context
+  const { wallet, client, chainId, chainName, gatewayUrl, onProgress, signal } = context
   const { safe, tx } = review
   const account = wallet.address
-  const flow: { step: SafeTxFlowStep; hash: Hash | undefined } = { step: 'check', hash: undefined }
+  let step: SafeTxFlowStep = 'check'
+  let hash: Hash | undefined
   try {
     onProgress?.({ step: 'check' })
     assertOwnerMaySign(review, { account, acknowledgedControlChange })
@@ -72,7 +72,7 @@ export async function executeSafeTx(
     await assertWalletOnChain(wallet, { chainId, chainName })
     signal?.throwIfAborted()
 
-    flow.step = 'estimate'
+    step = 'estimate'
     onProgress?.({ step: 'estimate' })
     const reason = await explainExecutionRevert(client, { review, account, signatures: call.signatures })
     if (reason !== undefined)
@@ -81,7 +81,15 @@ export async function executeSafeTx(
     const gas = estimate + (estimate * GAS_MARGIN_PERCENT) / 100n
     signal?.throwIfAborted()
 
-    const { hash, receipt } = await sendAndMine(context, { to: safe, data: call.data, gas }, flow)
+    step = 'wallet'
+    onProgress?.({ step: 'wallet', gas })
+    hash = await wallet.sendTransaction({ to: safe, data: call.data, gas })
+    signal?.throwIfAborted()
+
+    step = 'mining'
+    onProgress?.({ step: 'mining', hash })
+    const receipt = await waitForTransactionReceipt(client, { hash })
+    signal?.throwIfAborted()
     if (receipt.status !== 'success') {
       const why = await explainExecutionRevert(client, {
         review,
@@ -101,16 +109,20 @@ export async function executeSafeTx(
     })
     const outcome = events.some((event) => event.eventName === 'ExecutionFailure') ? 'failed' : 'success'
 
-    flow.step = 'indexing'
+    step = 'indexing'
     onProgress?.({ step: 'indexing', hash })
-    const details = await waitForExecutionIndexed(context, {
+    const details = await waitForIndexed({
+      baseUrl: gatewayUrl,
+      chainId,
       transactionId: review.txId,
+      signal,
+      until: ({ txStatus }) => txStatus === 'SUCCESS' || txStatus === 'FAILED',
       timeoutMessage:
         'The transaction was executed on chain, but the gateway does not show it yet. It will appear once the gateway catches up.',
     })
     return { hash, outcome, details }
   } catch (cause) {
     if (signal?.aborted) throw signal.reason
-    throw new ExecuteSafeTxError(describeSafeTxError(cause, chainName), flow.step, { cause, hash: flow.hash })
+    throw new ExecuteSafeTxError(describeSafeTxError(cause, chainName), step, { cause, hash })
   }
 }

@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 
-/** EIP-712 types of the transaction service's delegate authorisation (typehash 0x6c9e874b…cfba, docs/indexing.md §4.3). */
+/** EIP-712 types of the transaction service's delegate authorisation (typehash 0x6c9e874b…cfba, docs/indexing.md §4.3); the gateway checks it, the web signs it. */
 export const delegateTypes = {
   Delegate: [
     { name: 'delegateAddress', type: 'address' },
