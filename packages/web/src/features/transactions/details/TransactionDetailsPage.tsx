@@ -14,6 +14,8 @@ import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import type { SafeTxReview as Review } from '../actions/reviewSafeTx'
 import { safeTxHashOf } from '../history/safeTxHashOf'
 import { useNativeCurrency } from '../hooks/useNativeCurrency'
+import { ConfirmFromParent } from '../nested/ConfirmFromParent'
+import { ParentApprovals } from '../nested/ParentApprovals'
 import { OfflineExportPanel } from '../offline/OfflineExportPanel'
 import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
 import { ConfirmationsList } from '../review/ConfirmationsList'
@@ -134,9 +136,11 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
           </Panel>
           <Panel title="Confirmations">
             <ConfirmationsList review={review.data} />
+            <ParentApprovals prefix={prefix} review={review.data} />
           </Panel>
           <Panel title="Actions">
             <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
+            <ConfirmFromParent prefix={prefix} review={review.data} acknowledged={acknowledged} />
             {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
           </Panel>
           {review.data.state === 'pending' && review.data.problems.length === 0 && (

@@ -63,6 +63,14 @@ function DecodedView({
           signed by this Safe.
         </p>
       )
+    case 'parent-approval':
+      return (
+        <p className="safe-tx-review__call" data-testid="decoded-parent-approval">
+          Confirms, as an owner of the Safe <AddressDisplay address={decoded.child} />, its transaction{' '}
+          <code className="safe-tx-review__data">{decoded.safeTxHash}</code> on chain (approveHash): once this runs, it
+          counts as this Safe’s confirmation there.
+        </p>
+      )
     case 'too-deep':
       return (
         <p className="safe-tx-review__call">

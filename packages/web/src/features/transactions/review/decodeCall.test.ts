@@ -1,4 +1,4 @@
-import { encodeMultiSend } from '@strongroom/protocol'
+import { encodeMultiSend, parentApprovalCall } from '@strongroom/protocol'
 import { describe, expect, it } from 'vitest'
 import { decodeCall } from './decodeCall'
 
@@ -20,5 +20,13 @@ describe('decodeCall', () => {
         { call: { to: TO, value: 5n, data: '0x', operation: 0 }, decoded: { kind: 'transfer', to: TO, value: 5n } },
       ],
     })
+  })
+
+  it('reads approveHash on another Safe as that Safe’s confirmation, and on itself or with value as a contract call', () => {
+    const hash = `0x${'ab'.repeat(32)}` as const
+    const call = { ...parentApprovalCall({ child: TO, safeTxHash: hash }), operation: 0 as const }
+    expect(decodeCall(SAFE, call)).toEqual({ kind: 'parent-approval', child: TO, safeTxHash: hash })
+    expect(decodeCall(SAFE, { ...call, to: SAFE })).toMatchObject({ kind: 'contract' })
+    expect(decodeCall(SAFE, { ...call, value: 1n })).toMatchObject({ kind: 'contract' })
   })
 })

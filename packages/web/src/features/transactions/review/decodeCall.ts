@@ -3,11 +3,12 @@ import {
   decodeSettingsChange,
   knownDelegateCallTargets,
   MAX_BATCH_NESTING,
+  readParentApproval,
   type SafeOperation,
   type SettingsChange,
   signMessageLibAbi,
 } from '@strongroom/protocol'
-import { type Address, decodeFunctionData, erc20Abi, type Hex, isAddressEqual, size } from 'viem'
+import { type Address, decodeFunctionData, erc20Abi, type Hash, type Hex, isAddressEqual, size } from 'viem'
 
 /** One call as the review shows it, decoded here (never from the gateway's decoding). */
 export type DecodedCall =
@@ -18,6 +19,8 @@ export type DecodedCall =
   | { kind: 'contract'; to: Address; selector: Hex; dataSize: number }
   /** A DELEGATE call to SignMessageLib `signMessage(bytes)`: the Safe signs `data` on chain. */
   | { kind: 'message-signature'; data: Hex }
+  /** `approveHash` on another Safe: this Safe confirms that Safe's transaction as its owner (docs/nested-safes.md §1). */
+  | { kind: 'parent-approval'; child: Address; safeTxHash: Hash }
   /** A batch below `MAX_BATCH_NESTING` levels of batches: not read further (the guardrails block it). */
   | { kind: 'too-deep'; to: Address }
 
@@ -34,7 +37,8 @@ const batchTargets = knownDelegateCallTargets.batch
 
 /**
  * Reads a call the way the review explains it: a plain transfer, a MultiSend batch (each action decoded in turn), a
- * settings change of the Safe itself, an ERC-20 transfer/approval, or a contract call by selector. Uses the
+ * settings change of the Safe itself, the approval of another Safe's transaction as its owner (`readParentApproval`), an
+ * ERC-20 transfer/approval, or a contract call by selector. Uses the
  * protocol's decoders, so what is shown is what will run, whatever the gateway says it is. Stops at protocol's
  * `MAX_BATCH_NESTING` levels of batches, as the guardrails do (docs/web-security.md §2.7).
  */
@@ -68,6 +72,8 @@ export function decodeCall(safe: Address, call: Call, nesting = 0): DecodedCall 
       // A settings selector with arguments that do not decode: it would revert; shown as a contract call.
     }
   }
+  const approval = isAddressEqual(call.to, safe) ? undefined : readParentApproval(call)
+  if (approval) return { kind: 'parent-approval', ...approval }
   if (call.operation === 0) {
     try {
       const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data })
