@@ -9,8 +9,8 @@ import { Button } from '../../../components/Button'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { appHistory } from '../../../lib/appHistory'
 import { ownedSafesQuery } from '../../../lib/query/ownedSafesQuery'
-import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { selectSafeTxActions } from '../actions/selectSafeTxActions'
+import type { TransactionActions } from '../details/TransactionActions'
 import { NewTransactionReview } from '../review/NewTransactionReview'
 import './nestedSafes.css'
 
@@ -24,15 +24,7 @@ export const PARENT_APPROVAL_ORIGIN = 'Nested Safe confirmation'
  * "Sign and propose" puts it in the parent's queue and opens it there, where the parent's owners confirm and
  * execute it. Offered only when the nested Safe's review holds up, blocks nothing and was acknowledged.
  */
-export function ConfirmFromParent({
-  prefix,
-  review,
-  acknowledged,
-}: {
-  prefix: string
-  review: SafeTxReview
-  acknowledged: boolean
-}) {
+export function ConfirmFromParent({ prefix, review, acknowledged }: Parameters<typeof TransactionActions>[0]) {
   const { address: account } = useAccount()
   const config = useRuntimeConfig()
   const owned = useQuery({ ...ownedSafesQuery(config, account ?? zeroAddress), enabled: account !== undefined })
