@@ -1,4 +1,4 @@
-import { canonicalAddresses, encodeMultiSend } from '@strongroom/protocol'
+import { canonicalAddresses, encodeMultiSend, parentApprovalCall } from '@strongroom/protocol'
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { OWNERS, SAFE_ADDRESS } from '../../../testing/gatewayFixtures'
@@ -25,5 +25,10 @@ describe('counterpartiesOf', () => {
       operation: 1 as const,
     }
     expect(counterpartiesOf(decodeCall(safe, batch))).toEqual([token, payee, getAddress(OWNERS[1])])
+  })
+
+  it('names the nested Safe a parent’s approval calls', () => {
+    const call = { ...parentApprovalCall({ child: payee, safeTxHash: `0x${'cd'.repeat(32)}` }), operation: 0 as const }
+    expect(counterpartiesOf(decodeCall(safe, call))).toEqual([payee])
   })
 })

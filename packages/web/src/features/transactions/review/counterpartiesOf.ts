@@ -15,6 +15,8 @@ export function counterpartiesOf(decoded: DecodedCall): Address[] {
       const parties = decoded.method === 'transferFrom' ? [first, second] : [first]
       return [decoded.token, ...parties.filter((party): party is Address => typeof party === 'string')]
     }
+    case 'parent-approval':
+      return [decoded.child]
     case 'batch':
       return decoded.actions.flatMap((action) => counterpartiesOf(action.decoded))
     case 'settings':
