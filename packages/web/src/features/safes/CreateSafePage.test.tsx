@@ -5,6 +5,8 @@ import { chainInfoFixture, OWNERS } from '../../testing/gatewayFixtures'
 import { mockGateway } from '../../testing/mockGateway'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { CreateSafePage } from './CreateSafePage'
+import { undeployedSafesKey } from './UndeployedSafe'
+import { addedSafesKey } from './useAddedSafes'
 
 afterEach(() => {
   cleanup()
@@ -61,5 +63,31 @@ describe('CreateSafePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet to create' }))
     // Submitting validates first: an empty owner is reported, and nothing is sent anywhere.
     expect(screen.getByText('Enter an address.')).toBeTruthy()
+  })
+
+  it('"Pay later" keeps the Safe at its predicted address without a wallet and sends nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_700_000_000_000 })
+    const fetchMock = mockGateway([['/v1/chains/1337', chainInfoFixture()]])
+    await renderWithProviders(<CreateSafePage />)
+    type('Safe name (optional)', 'Later vault')
+    type('Owner 1 address', OWNERS[0])
+    fireEvent.click(screen.getByRole('radio', { name: /Pay later/ }))
+    expect(screen.getByText(/Nothing is sent now/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Create without deploying' }))
+
+    const address = predictSafeAddress({
+      initializer: encodeSafeSetup({ owners: [OWNERS[0]], threshold: 1 }),
+      saltNonce: 1_700_000_000_000n,
+    })
+    await vi.waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(undeployedSafesKey(1337)) ?? '[]')).toEqual([
+        { address, owners: [OWNERS[0]], threshold: 1, saltNonce: '1700000000000' },
+      ]),
+    )
+    expect(JSON.parse(window.localStorage.getItem(addedSafesKey(1337)) ?? '[]')).toEqual([
+      { address, name: 'Later vault' },
+    ])
+    // Only the chain's details were read: no wallet prompt, no deployment.
+    expect(fetchMock.mock.calls.every(([input]) => String(input).includes('/v1/chains/1337'))).toBe(true)
   })
 })

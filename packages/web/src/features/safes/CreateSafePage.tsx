@@ -1,5 +1,6 @@
 import { useConnectModal } from '@rainbow-me/rainbowkit'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
+import type { Address } from 'viem'
 import { useAccount, useSwitchChain } from 'wagmi'
 import { paths } from '../../app/paths'
 import { Banner } from '../../components/Banner'
@@ -12,6 +13,7 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { useAddressBook } from '../address-book'
 import { AddressBookSuggestions } from './AddressBookSuggestions'
+import { DeployFailure } from './DeployFailure'
 import { DeployProgress } from './DeployProgress'
 import { NewSafeReview } from './NewSafeReview'
 import { OwnerFields } from './OwnerFields'
@@ -19,11 +21,14 @@ import { ThresholdField } from './ThresholdField'
 import { useAddedSafes } from './useAddedSafes'
 import { useDeploySafe } from './useDeploySafe'
 import { useNewSafeForm } from './useNewSafeForm'
+import { useUndeployedSafes } from './useUndeployedSafes'
 import './safes.css'
 
 /**
  * "Create Safe": name, owners (typed or picked from the address book), threshold, the address the Safe will have,
- * then the deployment with its progress, ending on the new Safe's dashboard.
+ * then the deployment with its progress, ending on the new Safe's dashboard. "Pay later" deploys nothing: the Safe is
+ * kept in this browser at its predicted address until its first transaction or its activation deploys it
+ * (docs/counterfactual-safes.md).
  */
 export function CreateSafePage() {
   usePageTitle('Create Safe')
@@ -34,7 +39,9 @@ export function CreateSafePage() {
   const { switchChain, isPending: switching } = useSwitchChain()
   const addressBook = useAddressBook()
   const added = useAddedSafes(runtime.chainId)
+  const undeployed = useUndeployedSafes(runtime.chainId)
   const { stage, deploy, reset } = useDeploySafe()
+  const [payLater, setPayLater] = useState(false)
 
   const form = useNewSafeForm(account, {
     name: runtime.chainName,
@@ -51,11 +58,17 @@ export function CreateSafePage() {
     event.preventDefault()
     form.showAllErrors()
     if (!validation.valid) return
-    if (status !== 'connected') {
-      openConnectModal?.()
-      return
+    let address: Address | undefined
+    if (payLater && form.predicted) {
+      address = form.predicted
+      undeployed.add({ address, ...validation.valid, saltNonce: saltNonce.toString() })
+    } else {
+      if (status !== 'connected') {
+        openConnectModal?.()
+        return
+      }
+      address = await deploy({ ...validation.valid, saltNonce, name: name.trim() })
     }
-    const address = await deploy({ ...validation.valid, saltNonce, name: name.trim() })
     if (!address) return
     added.add(address, name)
     // Names go to the address book so they show wherever these addresses appear; a failure there is not fatal.
@@ -123,6 +136,24 @@ export function CreateSafePage() {
           />
         </fieldset>
 
+        <fieldset className="create-safe__deployment" disabled={busy}>
+          <legend className="form-layout__legend">Deployment</legend>
+          <label className="create-safe__choice">
+            <input type="radio" name="deployment" checked={!payLater} onChange={() => setPayLater(false)} />
+            Now: your wallet deploys it and pays the gas
+          </label>
+          <label className="create-safe__choice">
+            <input type="radio" name="deployment" checked={payLater} onChange={() => setPayLater(true)} />
+            Pay later: deployed with its first transaction or when activated
+          </label>
+          {payLater && (
+            <FormMessage tone="hint">
+              Nothing is sent now. Its address is reserved and can receive funds at once; the Safe is kept in this
+              browser until it is deployed.
+            </FormMessage>
+          )}
+        </fieldset>
+
         <NewSafeReview
           chainName={runtime.chainName}
           threshold={threshold}
@@ -130,7 +161,7 @@ export function CreateSafePage() {
           predicted={form.predicted}
         />
 
-        {wrongChain && (
+        {wrongChain && !payLater && (
           <Banner tone="warning" title={`Your wallet is on another network.`}>
             <p>Switch it to {runtime.chainName} to deploy the Safe.</p>
             <Button size="small" disabled={switching} onClick={() => switchChain({ chainId: runtime.chainId })}>
@@ -140,18 +171,15 @@ export function CreateSafePage() {
         )}
 
         <DeployProgress stage={stage} />
-        {stage.step === 'failed' && (
-          <Banner tone="danger" title="The Safe was not created." testId="deploy-error">
-            <p>{stage.message}</p>
-            <Button size="small" onClick={reset}>
-              Dismiss
-            </Button>
-          </Banner>
-        )}
+        <DeployFailure stage={stage} title="The Safe was not created." testId="deploy-error" onDismiss={reset} />
 
         <FormActions>
-          <Button type="submit" variant="primary" disabled={busy || wrongChain} aria-busy={busy}>
-            {status === 'connected' ? 'Create Safe' : 'Connect Wallet to create'}
+          <Button type="submit" variant="primary" disabled={busy || (wrongChain && !payLater)} aria-busy={busy}>
+            {payLater
+              ? 'Create without deploying'
+              : status === 'connected'
+                ? 'Create Safe'
+                : 'Connect Wallet to create'}
           </Button>
           <Link href={paths.welcome()} className="button button--ghost">
             Cancel

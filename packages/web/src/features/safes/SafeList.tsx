@@ -6,11 +6,13 @@ import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { SafeListItem } from './SafeListItem'
 import { useAddedSafes } from './useAddedSafes'
 import { useOwnedSafes } from './useOwnedSafes'
+import { useUndeployedSafes } from './useUndeployedSafes'
 
 /**
  * The Safes of one chain on the welcome screen (the chain `useRuntimeConfig()` answers as): those the connected wallet
  * owns (from the gateway) followed by those added by hand in this browser. Ownership is only claimed once the gateway
- * has answered; if it cannot, the added Safes are still listed and the failure is said in one line. With `heading`
+ * has answered; if it cannot, the added Safes are still listed and the failure is said in one line. A Safe created
+ * "pay later" is listed with the added ones, marked not activated. With `heading`
  * (one of several chains) it is titled, and left out while it has nothing to list for a visitor without a wallet.
  */
 export function SafeList({ heading }: { heading?: string | undefined }) {
@@ -18,6 +20,7 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
   const { address: owner } = useAccount()
   const owned = useOwnedSafes(owner)
   const added = useAddedSafes(chainId)
+  const undeployed = useUndeployedSafes(chainId)
   const chain = useChainInfo()
   // Until the chain's short name is known, links use the chain id, which the Safe routes accept too.
   const prefix = chain.data?.shortName ?? String(chainId)
@@ -60,6 +63,7 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
               prefix={prefix}
               ownership={ownershipKnown || !owner ? 'read-only' : 'unknown'}
               onRemove={() => added.remove(safe.address)}
+              undeployed={undeployed.find(safe.address) !== undefined}
             />
           ))}
         </ul>

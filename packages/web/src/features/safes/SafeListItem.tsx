@@ -16,10 +16,12 @@ export interface SafeListItemProps {
   ownership: 'owner' | 'read-only' | 'unknown'
   /** Offered for Safes added by hand. */
   onRemove?: () => void
+  /** Created "pay later" and not deployed yet: said instead of ownership and value, which the gateway cannot know. */
+  undeployed?: boolean
 }
 
 /** One Safe of the welcome list: name, full address, value, ownership, and a link to its dashboard. */
-export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListItemProps) {
+export function SafeListItem({ address, prefix, ownership, onRemove, undeployed = false }: SafeListItemProps) {
   const name = useAddressName()(address)
   return (
     <li className="safe-list__item" data-testid="safe-list-item">
@@ -27,10 +29,20 @@ export function SafeListItem({ address, prefix, ownership, onRemove }: SafeListI
         <AddressDisplay address={address} name={name ?? 'Safe'} copy={false} explorer={false} iconSize={32} />
       </Link>
       <span className="safe-list__meta">
-        {ownership !== 'unknown' && (
-          <Tag tone={ownership === 'owner' ? 'owner' : 'neutral'}>{ownership === 'owner' ? 'Owner' : 'Read-only'}</Tag>
+        {undeployed ? (
+          <Tag tone="warning" data-testid="safe-not-activated">
+            Not activated
+          </Tag>
+        ) : (
+          <>
+            {ownership !== 'unknown' && (
+              <Tag tone={ownership === 'owner' ? 'owner' : 'neutral'}>
+                {ownership === 'owner' ? 'Owner' : 'Read-only'}
+              </Tag>
+            )}
+            <SafeFiatTotal address={address} />
+          </>
         )}
-        <SafeFiatTotal address={address} />
         {onRemove && (
           <Button
             size="small"
