@@ -42,6 +42,11 @@ export const SAFE_SCREENS: { [Name in SafeRouteName]: SafeScreen<Name> } = {
   ),
 }
 
+/** The screen of a Safe created "pay later" and not deployed yet, whichever of its routes is open. */
+export const UNDEPLOYED_SAFE_SCREEN = lazyScreen(() =>
+  import('../features/counterfactual/UndeployedSafePage').then((m) => m.UndeployedSafePage),
+)
+
 /** The screens outside any Safe. */
 export const APP_SCREENS: Record<AppRouteName, ComponentType> = {
   welcome: WelcomePage,

@@ -10,7 +10,7 @@ import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
 import { Tag } from '../../components/Tag'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../../features/live-updates'
-import { SafeFiatTotal, useAddedSafes, useAddressName, useIsOwner } from '../../features/safes'
+import { SafeFiatTotal, useAddedSafes, useAddressName, useIsOwner, useUndeployedSafes } from '../../features/safes'
 import { useActiveChain } from '../../hooks/useActiveChain'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -28,6 +28,7 @@ import {
   sectionTabs,
 } from '../paths'
 import { ScreenBoundary } from '../ScreenBoundary'
+import { UNDEPLOYED_SAFE_SCREEN } from '../screens'
 import { SECTION_ICONS } from './sectionIcons'
 import { usePreloadSectionTabs } from './usePreloadSectionTabs'
 import './SafeLayout.css'
@@ -52,10 +53,12 @@ export interface SafeLayoutProps {
  * The frame of every screen of one Safe: its name and address, whether the connected wallet may sign (a read-only
  * mark and banner when not), the section navigation, and the screen itself. A link with a malformed address, a
  * wrong checksum or the prefix of another network, and an address without a Safe, end here with an explanation.
- * The Safe's live event stream is open meanwhile, so its data reloads when the gateway says it changed.
+ * The Safe's live event stream is open meanwhile, so its data reloads when the gateway says it changed. A Safe created
+ * "pay later" and not deployed yet has a screen of its own instead, whatever the route (docs/counterfactual-safes.md).
  */
 export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
   const { chainId, chainName } = useRuntimeConfig()
+  const undeployed = useUndeployedSafes(chainId)
   const chain = useChainInfo()
   const served = useServedChains(useRuntimeConfig())
   const { link } = useActiveChain()
@@ -90,6 +93,13 @@ export function SafeLayout({ safe, route, children }: SafeLayoutProps) {
   }
   // Without the chain's details (gateway unreachable) the prefix cannot be checked; the screens say what failed.
   const checked = { address: address.address, prefix: chain.data?.shortName ?? safe.prefix }
+  const notDeployed = undeployed.find(checked.address)
+  if (notDeployed)
+    return (
+      <ScreenBoundary screenKey={`undeployed-${route}`}>
+        <UNDEPLOYED_SAFE_SCREEN safe={notDeployed} prefix={checked.prefix} route={route} />
+      </ScreenBoundary>
+    )
   return (
     <SafeLiveUpdates chainId={chainId} safe={checked.address}>
       <SafeFrameContent safe={checked} route={route}>
