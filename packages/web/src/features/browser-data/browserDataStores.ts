@@ -78,6 +78,33 @@ export const BROWSER_DATA_STORES: readonly BrowserDataStore[] = [
     }),
   }),
   store({
+    pattern: /^strongroom\.safeNames$/,
+    name: () => 'Safe names',
+    schema: z
+      .record(
+        z.string().regex(/^[1-9]\d{0,15}$/, 'must be a chain id'),
+        z.record(z.string().max(42), z.string().trim().min(1).max(50)),
+      )
+      .superRefine((chains, context) => {
+        for (const [chain, names] of Object.entries(chains))
+          for (const safe of Object.keys(names))
+            if (!isAddress(safe, { strict: false }))
+              context.addIssue({ code: 'custom', path: [chain, safe], message: 'must be keyed by a Safe address' })
+      })
+      .transform((chains) =>
+        Object.fromEntries(
+          Object.entries(chains).map(([chain, names]) => [
+            chain,
+            Object.fromEntries(Object.entries(names).map(([safe, name]) => [getAddress(safe), name])),
+          ]),
+        ),
+      ),
+    merge: mergeRecord({
+      describe: (chain) => `names on chain ${chain}`,
+      mergeEntry: mergeRecord({ describe: (safe, name) => `${name} (${safe})` }),
+    }),
+  }),
+  store({
     pattern: /^strongroom\.addressBook$/,
     name: () => 'Address book',
     schema: z.array(addressBookEntry),

@@ -49,26 +49,29 @@ export function mergeList<Item>(options: {
   }
 }
 
-/** A record (RPC URL by chain): this browser's entries stay, the file's other entries are added. */
+/**
+ * A record (RPC URL by chain, Safe names by chain): this browser's entries stay, the file's other entries are added;
+ * with `mergeEntry`, an entry both hold (or one this browser lacks) is merged one level down.
+ */
 export function mergeRecord<Value>(options: {
+  /** Names an entry added or kept whole (without `mergeEntry`). */
   describe: (key: string, value: Value) => string
-  /** Merges an entry both sides hold; by default this browser's stays. */
+  /** Merges an entry one level down; by default an entry this browser holds stays as it is. */
   mergeEntry?: MergeStore<Value>
 }): MergeStore<Record<string, Value>> {
   return (current = {}, incoming) => {
     const result: MergedStore<Record<string, Value>> = { value: { ...current }, added: [], updated: [], kept: [] }
     for (const [key, value] of Object.entries(incoming)) {
-      if (!Object.hasOwn(current, key)) {
-        result.value[key] = value
-        result.added.push(options.describe(key, value))
-        continue
-      }
-      const mine = current[key] as Value
-      if (same(mine, value)) continue
+      const mine = Object.hasOwn(current, key) ? (current[key] as Value) : undefined
+      if (mine !== undefined && same(mine, value)) continue
       if (!options.mergeEntry) {
-        result.kept.push(options.describe(key, mine))
+        if (mine === undefined) {
+          result.value[key] = value
+          result.added.push(options.describe(key, value))
+        } else result.kept.push(options.describe(key, mine))
         continue
       }
+      // A nested merge describes the entries it brings one by one, also under a key this browser lacks.
       const merged = options.mergeEntry(mine, value)
       result.value[key] = merged.value
       result.added.push(...merged.added)

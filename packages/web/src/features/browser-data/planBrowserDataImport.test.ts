@@ -44,6 +44,15 @@ const browser = fc
       'strongroom.safeApps.custom': customApps,
       'strongroom.theme': theme,
       'strongroom.blindSigning': fc.boolean(),
+      'strongroom.safeNames': fc.dictionary(
+        fc.constantFrom('1', '1337'),
+        // A chain without names holds nothing to restore.
+        fc.dictionary(
+          anAddress,
+          aName.filter((name) => name !== ''),
+          { minKeys: 1 },
+        ),
+      ),
       'strongroom.rpcOverrides': fc.dictionary(fc.constantFrom('1', '1337'), fc.constantFrom('http://a', 'http://b')),
       'wagmi.store': fc.constant({ connected: true }),
     },
@@ -85,6 +94,9 @@ describe('planBrowserDataImport', () => {
         }
         for (const key of ['strongroom.theme', 'strongroom.blindSigning', 'wagmi.store'])
           if (mine.has(key)) expect(after.get(key)).toBe(mine.get(key))
+        for (const [chain, names] of Object.entries(read(mine, 'strongroom.safeNames') ?? {}))
+          for (const [safe, name] of Object.entries(names as Record<string, string>))
+            expect(read(after, 'strongroom.safeNames')[chain][safe]).toBe(name)
         for (const [chain, url] of Object.entries(read(mine, 'strongroom.rpcOverrides') ?? {}))
           expect(read(after, 'strongroom.rpcOverrides')[chain]).toBe(url)
       }),
@@ -99,6 +111,9 @@ describe('planBrowserDataImport', () => {
           const present = new Set((read(after, key) ?? []).map(identity))
           for (const item of read(theirs, key) ?? []) expect(present.has(identity(item))).toBe(true)
         }
+        for (const [chain, names] of Object.entries(read(theirs, 'strongroom.safeNames') ?? {}))
+          for (const safe of Object.keys(names as Record<string, string>))
+            expect(read(after, 'strongroom.safeNames')[chain]).toHaveProperty(safe)
         if (!mine.has('strongroom.theme') && theirs.has('strongroom.theme'))
           expect(after.get('strongroom.theme')).toBe(theirs.get('strongroom.theme'))
       }),
