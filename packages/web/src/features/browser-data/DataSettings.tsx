@@ -85,10 +85,10 @@ export function DataSettings({ reload = () => window.location.reload() }: { relo
     <section aria-labelledby="settings-data" className="browser-data">
       <h2 id="settings-data">Data</h2>
       <p className="browser-data__hint">
-        This browser keeps your Safes, address book, custom Safe Apps and their permissions, hidden tokens, batches and
-        settings. Export them as one file to move to another browser or keep a copy; an import adds what this browser
-        lacks and never removes or replaces what it has. The wallet connection, sign-in and notification registrations
-        belong to this browser and are not exported.
+        This browser keeps your Safes (those not activated yet too) and their names, address book, custom Safe Apps and
+        their permissions, hidden tokens, batches and settings. Export them as one file to move to another browser or
+        keep a copy; an import adds what this browser lacks and never removes or replaces what it has. The wallet
+        connection, sign-in and notification registrations belong to this browser and are not exported.
       </p>
       {storage ? (
         <FormActions>

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 // Full zod: this code loads with the Settings screen only, never on the landing page.
 import { z } from 'zod'
+import { parseUndeployedSafe, type UndeployedSafe } from '../safes'
 import { type MergeStore, mergeChoice, mergeList, mergeRecord } from './mergeStoredValues'
 
 /**
@@ -75,6 +76,28 @@ export const BROWSER_DATA_STORES: readonly BrowserDataStore[] = [
       identity: (safe) => safe.address.toLowerCase(),
       describe: (safe) => (safe.name ? `${safe.name} (${safe.address})` : safe.address),
       complete: (mine, theirs) => (mine.name === '' ? { ...mine, name: theirs.name } : mine),
+    }),
+  }),
+  store({
+    pattern: /^strongroom\.undeployedSafes\.([1-9]\d{0,15})$/,
+    name: onChain('Safes not activated yet'),
+    // The setup is what reaches the funds sent to the address: an entry whose address its setup does not predict is
+    // refused, as the store itself would drop it (docs/counterfactual-safes.md).
+    schema: z.array(z.unknown()).transform((items, context) =>
+      items.flatMap((item, index): UndeployedSafe[] => {
+        const safe = parseUndeployedSafe(item)
+        if (safe) return [safe]
+        context.addIssue({
+          code: 'custom',
+          path: [index],
+          message: 'is not a Safe setup (owners, threshold, salt nonce) whose predicted address is the one given',
+        })
+        return []
+      }),
+    ),
+    merge: mergeList({
+      identity: (safe) => safe.address.toLowerCase(),
+      describe: (safe) => `${safe.address} (${safe.threshold} of ${safe.owners.length} owners)`,
     }),
   }),
   store({

@@ -1,5 +1,7 @@
 import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { predictUndeployedSafeAddress } from '../safes'
 import { BrowserDataFileError } from './BrowserDataFileError'
 import { parseBrowserDataFile } from './parseBrowserDataFile'
 
@@ -36,6 +38,16 @@ describe('parseBrowserDataFile', () => {
     const stores = { 'strongroom.addedSafes.1337': [{ address: '0x1234', name: 'x' }] }
     expect(refusal(JSON.stringify({ ...valid, stores }))).toBe(
       'This export’s “Safes added on chain 1337” is damaged at 0.address: must be a 0x-prefixed 20-byte hex address. Nothing was imported.',
+    )
+  })
+
+  it('refuses a Safe not activated yet whose address its setup does not predict', () => {
+    const setup = { owners: [getAddress('0x0000000000000000000000000000000000000001')], threshold: 1, saltNonce: '7' }
+    const safe = { address: predictUndeployedSafeAddress(setup), ...setup }
+    const key = 'strongroom.undeployedSafes.1337'
+    expect(parseBrowserDataFile(JSON.stringify({ ...valid, stores: { [key]: [safe] } })).stores[key]).toEqual([safe])
+    expect(refusal(JSON.stringify({ ...valid, stores: { [key]: [{ ...safe, saltNonce: '8' }] } }))).toBe(
+      'This export’s “Safes not activated yet on chain 1337” is damaged at 0: is not a Safe setup (owners, threshold, salt nonce) whose predicted address is the one given. Nothing was imported.',
     )
   })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { predictUndeployedSafeAddress } from '../safes'
 import { exportBrowserData } from './exportBrowserData'
 import { parseBrowserDataFile } from './parseBrowserDataFile'
 import { planBrowserDataImport } from './planBrowserDataImport'
@@ -32,6 +33,19 @@ const customApps = fc
     }),
   )
   .map((apps) => uniqueBy(apps, (app) => app.url))
+/** Safes not activated yet: a setup from the pool and the address it predicts (few salts, so browsers share some). */
+const undeployedSafes = fc
+  .array(
+    fc
+      .record({
+        owners: fc.uniqueArray(anAddress, { minLength: 1, maxLength: 3 }),
+        threshold: fc.constant(1),
+        saltNonce: fc.constantFrom('0', '1', '2'),
+      })
+      .map((setup) => ({ address: predictUndeployedSafeAddress(setup), ...setup })),
+    { maxLength: 3 },
+  )
+  .map((safes) => uniqueBy(safes, (safe) => safe.address))
 const theme = fc.record({ mode: fc.constantFrom('system', 'light', 'dark'), accent: fc.constantFrom('blue', 'green') })
 
 /** A browser's localStorage: some of the stores, each maybe absent, plus keys the export does not carry. */
@@ -41,6 +55,7 @@ const browser = fc
       'strongroom.addedSafes.1337': addedSafes,
       'strongroom.addedSafes.1': addedSafes,
       'strongroom.addressBook': addressBook,
+      'strongroom.undeployedSafes.1337': undeployedSafes,
       'strongroom.safeApps.custom': customApps,
       'strongroom.theme': theme,
       'strongroom.blindSigning': fc.boolean(),
@@ -71,6 +86,7 @@ type Item = { address?: string; chainId?: number; url?: string; name?: string }
 const listKeys: Record<string, (item: Item) => string> = {
   'strongroom.addedSafes.1337': (safe) => safe.address!.toLowerCase(),
   'strongroom.addedSafes.1': (safe) => safe.address!.toLowerCase(),
+  'strongroom.undeployedSafes.1337': (safe) => safe.address!.toLowerCase(),
   'strongroom.addressBook': (entry) => `${entry.chainId}:${entry.address!.toLowerCase()}`,
   'strongroom.safeApps.custom': (app) => app.url!,
 }
