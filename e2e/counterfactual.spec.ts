@@ -1,5 +1,5 @@
 import { devAccounts, fundEth } from '@strongroom/devnet'
-import { safeL2Abi } from '@strongroom/protocol'
+import { canonicalAddresses, encodeSafeSetup, safeL2Abi, safeProxyFactoryAbi } from '@strongroom/protocol'
 import { type Address, getAddress, parseEther } from 'viem'
 import { describe, expect } from 'vitest'
 import { connectTestWallet } from './fixtures/connectTestWallet'
@@ -122,5 +122,34 @@ describe('Counterfactual Safes', () => {
     expect(await publicClient.getCode({ address: safe })).not.toBeUndefined()
     const owners = await publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'getOwners' })
     expect(new Set(owners)).toEqual(new Set([ACCOUNT_0, ACCOUNT_1]))
+  })
+
+  it('a Safe activated outside this browser gives way to its usual screens, and the setup is forgotten', async ({
+    stack,
+    open,
+  }) => {
+    const session = await open({ allowConsoleErrors: [NOT_FOUND] })
+    const { page } = session
+    await session.goto()
+    await connectTestWallet(page)
+    const safe = await createPayLater(session, 'Deployed elsewhere', [ACCOUNT_1], 1)
+    const [stored] = JSON.parse(
+      (await page.evaluate((key) => window.localStorage.getItem(key), UNDEPLOYED_KEY)) ?? '[]',
+    ) as { owners: Address[]; threshold: number; saltNonce: string }[]
+
+    // Anyone holding the setup can deploy it; here another dev account does, outside the app.
+    const hash = await stack.devnet.walletClient(2).writeContract({
+      address: canonicalAddresses.safeProxyFactory,
+      abi: safeProxyFactoryAbi,
+      functionName: 'createProxyWithNonce',
+      args: [canonicalAddresses.safeL2, encodeSafeSetup(stored!), BigInt(stored!.saltNonce)],
+      chain: null,
+    })
+    await stack.devnet.publicClient.waitForTransactionReceipt({ hash })
+    expect(await stack.devnet.publicClient.getCode({ address: safe })).not.toBeUndefined()
+
+    await page.getByTestId('new-transaction-link').waitFor({ timeout: 60_000 })
+    expect(await page.getByTestId('undeployed-banner').count()).toBe(0)
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), UNDEPLOYED_KEY)).toBe('[]')
   })
 })
