@@ -31,6 +31,8 @@ export { AnvilStateError } from './errors/AnvilStateError'
 export { DeploymentError } from './errors/DeploymentError'
 export { DevnetError } from './errors/DevnetError'
 export { TransactionFailedError } from './errors/TransactionFailedError'
+export { lookAlikeAddress } from './poisoning/lookAlikeAddress'
+export { type PoisoningTransfers, sendPoisoningTransfers } from './poisoning/sendPoisoningTransfers'
 export {
   type ProviderDialect,
   type ProviderDialectName,

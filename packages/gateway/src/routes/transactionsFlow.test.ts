@@ -13,7 +13,13 @@ import {
   setBaseUrl,
   type TransactionListPage,
 } from '@safe-global/safe-gateway-typescript-sdk'
-import { createSafe, execSafeTransaction, fundToken, sendTransactions } from '@strongroom/devnet'
+import {
+  createSafe,
+  execSafeTransaction,
+  fundToken,
+  sendPoisoningTransfers,
+  sendTransactions,
+} from '@strongroom/devnet'
 import {
   buildProposeTransactionBody,
   createSafeTx,
@@ -368,6 +374,30 @@ describe('settings changes, tokens and modules in the history', () => {
     expect(details).toMatchObject({ txId: transferId, txStatus: 'SUCCESS', txData: null, detailedExecutionInfo: null })
     const info = await getSafeInfo(CHAIN, safe)
     expect(Number(info.collectiblesTag)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000))
+  })
+
+  it("keeps a poisoner's zero-value transfer out of the default history and lists it when asked for every transfer", async () => {
+    // A Safe of its own (the history tests below count this Safe's entries), which holds dUSD; a stranger makes dUSD
+    // log a zero-value transfer from it to a look-alike of account 4.
+    const demo = stack.devnet.demo!
+    const victim = await createSafe(stack.devnet, { owners: [0], threshold: 1 })
+    await fundToken(stack.devnet, { token: demo.tokens.usdc, to: victim, amount: 5_000_000n })
+    const { lookAlike } = await sendPoisoningTransfers(stack.devnet, {
+      safe: victim,
+      imitate: account(4),
+      token: demo.tokens.usdc,
+    })
+    await stack.indexed()
+    const recipients = (page: TransactionListPage) =>
+      transactions(page).flatMap((tx) => (tx.txInfo.type === 'Transfer' ? [tx.txInfo.recipient.value] : []))
+    expect(recipients(await getTransactionHistory(CHAIN, victim))).not.toContain(lookAlike)
+    const everything = transactions(await getTransactionHistory(CHAIN, victim, { trusted: false }))
+    expect(
+      everything.find((tx) => tx.txInfo.type === 'Transfer' && tx.txInfo.recipient.value === lookAlike),
+    ).toMatchObject({
+      executionInfo: null,
+      txInfo: { direction: 'OUTGOING', transferInfo: { type: 'ERC20', value: '0' } },
+    })
   })
 
   it('lists module transactions with the module as executor', async () => {

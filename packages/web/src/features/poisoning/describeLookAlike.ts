@@ -1,10 +1,10 @@
 import type { KnownAddress } from '@strongroom/protocol'
 
-const shorten = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+import { shortenAddress } from '../../components/AddressDisplay'
 
 /** Who a known address is, in words: "your address-book entry “Alice” (0x1234…abcd)". */
 export function describeKnownAddress(entry: KnownAddress): string {
-  const short = `${shorten(entry.address)}`
+  const short = shortenAddress(entry.address)
   switch (entry.source) {
     case 'safe':
       return `this Safe (${short})`

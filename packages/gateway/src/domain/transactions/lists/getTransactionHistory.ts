@@ -33,14 +33,18 @@ function asItem(transaction: TransactionItem['transaction']): TransactionItem {
 }
 
 /**
- * Which transfers of an Ethereum transaction the history shows: no zero-value ERC-20 transfers (the address-poisoning
- * pattern), and with `trusted` on a chain that names trusted tokens only those (CGW `FF_TRUSTED_TOKENS`, which an
- * operator turns on here by configuring `trustedTokens`). Ether and ERC-721 always show.
+ * Which transfers of an Ethereum transaction the history shows. With `trusted` (the default): no zero-value ERC-20
+ * transfers (the address-poisoning pattern), and on a chain that names trusted tokens only those (CGW
+ * `FF_TRUSTED_TOKENS`, which an operator turns on here by configuring `trustedTokens`). Without it, every transfer, so
+ * that a client can show what it hides and why (docs/spam-and-poisoning.md §2). Ether and ERC-721 always show.
  */
-function visibleTransfers(transfers: TransferRecord[], onlyTrusted: boolean): TransferRecord[] {
+function visibleTransfers(
+  transfers: TransferRecord[],
+  { trusted, onlyTrustedTokens }: { trusted: boolean; onlyTrustedTokens: boolean },
+): TransferRecord[] {
   return transfers
-    .filter((transfer) => transfer.type !== 'ERC20' || transfer.value !== 0n)
-    .filter((transfer) => !onlyTrusted || transfer.type !== 'ERC20' || transfer.token?.trusted === true)
+    .filter((transfer) => !trusted || transfer.type !== 'ERC20' || transfer.value !== 0n)
+    .filter((transfer) => !onlyTrustedTokens || transfer.type !== 'ERC20' || transfer.token?.trusted === true)
     .slice(0, MAX_NESTED_TRANSFERS)
 }
 
@@ -136,7 +140,7 @@ export async function getTransactionHistory(
     addresses: [...multisig.map((tx) => tx.to), ...modules.map((tx) => tx.to)],
   })
 
-  const onlyTrusted = trusted && chain.config.trustedTokens.length > 0
+  const onlyTrustedTokens = trusted && chain.config.trustedTokens.length > 0
   const toEntry = (key: HistoryEntryKey): HistoryEntry => {
     const timestamp = key.timestamp.getTime()
     switch (key.kind) {
@@ -158,7 +162,9 @@ export async function getTransactionHistory(
         const ofTx = transfers.filter((transfer) => transfer.txHash === key.txHash)
         return {
           timestamp,
-          items: visibleTransfers(ofTx, onlyTrusted).map((transfer) => asItem(buildTransferSummary(transfer, context))),
+          items: visibleTransfers(ofTx, { trusted, onlyTrustedTokens }).map((transfer) =>
+            asItem(buildTransferSummary(transfer, context)),
+          ),
         }
       }
     }

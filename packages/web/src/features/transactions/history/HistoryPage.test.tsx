@@ -1,6 +1,8 @@
+import type { TransactionSummary } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
+import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import {
   DUSD_ADDRESS,
   executedTransactionFixture,
@@ -176,5 +178,50 @@ describe('HistoryPage', () => {
       cleanup()
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('HistoryPage: hide suspicious', () => {
+  const FAKE_DUSD = getAddress('0xbad0000000000000000000000000000000000bad')
+  // Owner 2 (0x3C44…93BC) imitated: same first three and last four digits.
+  const LOOK_ALIKE = getAddress('0x3c4aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa93bc')
+  const imitation = {
+    ...incomingTransferFixture('transfer_fake', day(25, 9), { ...DUSD, address: FAKE_DUSD }, '1000'),
+  }
+  if (imitation.txInfo.type === 'Transfer' && imitation.txInfo.transferInfo.type === 'ERC20')
+    imitation.txInfo.transferInfo.trusted = false
+  const poison: TransactionSummary = {
+    ...incomingTransferFixture('transfer_poison', day(25, 10), DUSD, '0'),
+  }
+  if (poison.txInfo.type === 'Transfer')
+    poison.txInfo = {
+      ...poison.txInfo,
+      sender: { value: SAFE_ADDRESS, name: null, logoUri: null },
+      recipient: { value: LOOK_ALIKE, name: null, logoUri: null },
+      direction: 'OUTGOING',
+    }
+
+  it('hides suspicious entries by default and shows them marked, with what the gateway hides too, when asked', async () => {
+    const trustedPage = historyPagesFixture([imitation, ...entries], 100)[0]
+    const everythingPage = historyPagesFixture([poison, imitation, ...entries], 100)[0]
+    const fetchMock = mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [safeRoute, safeInfoFixture()],
+      [new RegExp(`${safeRoute}/transactions/history\\?.*trusted=false`), everythingPage],
+      [new RegExp(`${safeRoute}/transactions/history\\?`), trustedPage],
+    ])
+    await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+    await screen.findByText(/^1 of the loaded entries is hidden as suspicious/)
+    expect(titles()).toHaveLength(entries.length)
+    expect(screen.queryByTestId('history-suspicion')).toBeNull()
+
+    fireEvent.click(screen.getByLabelText('Hide suspicious entries'))
+    await screen.findByText((_, node) => node?.textContent === 'Everything is shown; suspicious entries are marked.')
+    await vi.waitFor(() => expect(titles()).toHaveLength(entries.length + 2))
+    expect(screen.getAllByTestId('history-suspicion').map((node) => node.textContent)).toEqual([
+      'Suspicious: 0x3C4A…93BC looks like an owner of this Safe (0x3C44…93BC) but is a different address: address poisoning. Never copy an address from this entry.',
+      `Suspicious: This token is not on the trusted list but uses the symbol dUSD of one that is (0xE378…6C64): an imitation.`,
+    ])
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).some((url) => url.includes('trusted=false'))).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-import { useCallback, useContext, useMemo, useState } from 'react'
+import { assessTransferSuspicion, type TransactionListPage } from '@strongroom/protocol'
+import { useCallback, useContext, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { paths } from '../../../app/paths'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
@@ -10,6 +11,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useTransactionHistory } from '../../../hooks/useTransactionHistory'
 import { downloadTextFile } from '../../../lib/downloadTextFile'
 import { IndexingNotice, useHistoryComplete } from '../../indexing-status'
+import { describeSuspicion, useSuspicionContext } from '../../poisoning'
 import { describeTransaction } from '../queue/describeTransaction'
 import { describeLoadedHistory } from './describeLoadedHistory'
 import { filterHistoryRows } from './filterHistoryRows'
@@ -21,6 +23,8 @@ import { HistoryTransactionRow } from './HistoryTransactionRow'
 import { historyRows } from './historyRows'
 import { historyTokens } from './historyTokens'
 import './history.css'
+
+const NO_PAGES: readonly TransactionListPage[] = []
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -36,17 +40,36 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
  */
 export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Transaction history')
-  const history = useTransactionHistory(address)
+  // "Hide suspicious" (docs/spam-and-poisoning.md §2): on, the gateway leaves out zero-value token transfers and this
+  // screen the entries the protocol's rule calls suspicious; off, everything shows, suspicious entries marked.
+  const [hideSuspicious, setHideSuspicious] = useState(true)
+  const hideSuspiciousId = useId()
+  const history = useTransactionHistory(address, { trusted: hideSuspicious })
   const historyComplete = useHistoryComplete(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
   const { nameOf } = useContext(AddressDisplayContext)
   const [filter, setFilter] = useState<HistoryFilter>(NO_HISTORY_FILTER)
-  const pages = history.data?.pages
-  const rows = useMemo(() => historyRows(pages ?? []), [pages])
-  const shown = useMemo(() => filterHistoryRows(rows, filter), [rows, filter])
+  const pages = history.data?.pages ?? NO_PAGES
+  const rows = useMemo(() => historyRows(pages), [pages])
+  const suspicionContext = useSuspicionContext(address, pages)
+  const suspicions = useMemo(
+    () =>
+      new Map(
+        rows.flatMap((row) => {
+          const suspicion = row.kind === 'transaction' && assessTransferSuspicion(row.transaction, suspicionContext)
+          return suspicion ? [[row.key, describeSuspicion(suspicion)] as const] : []
+        }),
+      ),
+    [rows, suspicionContext],
+  )
+  const hidden = useMemo(
+    () => (hideSuspicious ? new Set(suspicions.keys()) : new Set<string>()),
+    [hideSuspicious, suspicions],
+  )
+  const shown = useMemo(() => filterHistoryRows(rows, filter, hidden), [rows, filter, hidden])
   const tokens = useMemo(() => historyTokens(rows, nativeSymbol), [rows, nativeSymbol])
   const loaded = rows.reduce((count, row) => count + (row.kind === 'transaction' ? 1 : 0), 0)
-  const total = pages?.[0]?.count
+  const total = pages[0]?.count
   // Newest first: once the loaded entries reach back past the first day of the range, no later page can match.
   const from = startOfLocalDay(filter.from)
   const oldest = rows.findLast((row) => row.kind === 'transaction')
@@ -73,6 +96,21 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
     >
       <IndexingNotice address={address} />
       <HistoryFilters filter={filter} tokens={tokens} onChange={setFilter} />
+      <p className="transactions-history__suspicious">
+        <input
+          id={hideSuspiciousId}
+          type="checkbox"
+          checked={hideSuspicious}
+          onChange={(event) => setHideSuspicious(event.target.checked)}
+          data-testid="hide-suspicious"
+        />
+        <label htmlFor={hideSuspiciousId}>Hide suspicious entries</label>{' '}
+        <span data-testid="suspicious-note">
+          {hideSuspicious
+            ? `${hidden.size === 0 ? 'None' : hidden.size.toLocaleString('en-US')} of the loaded entries ${hidden.size === 1 ? 'is' : 'are'} hidden as suspicious, and zero-value token transfers are left out: look-alike addresses, imitation tokens, zero-value transfers by strangers.`
+            : 'Everything is shown; suspicious entries are marked.'}
+        </span>
+      </p>
       <p className="transactions-history__note" data-testid="history-note">
         {describeLoadedHistory({ loaded, total, hasMore: history.hasNextPage, filtering: isFiltering(filter) })}
       </p>
@@ -101,6 +139,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
                 transaction={transaction}
                 description={describeTransaction(transaction.txInfo, context)}
                 href={paths.safe({ prefix, address }, 'transaction', { id: transaction.id })}
+                suspicion={suspicions.get(transaction.id)}
               />
             )}
           />

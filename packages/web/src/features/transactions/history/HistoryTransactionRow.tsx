@@ -25,10 +25,13 @@ export function HistoryTransactionRow({
   transaction,
   description,
   href,
+  suspicion,
 }: {
   transaction: TransactionSummary
   description: string
   href: string
+  /** Why the entry is suspicious (docs/spam-and-poisoning.md §2), when it is and is shown anyway. */
+  suspicion?: string | undefined
 }) {
   const direction = directionOf(transaction)
   const status = STATUS[transaction.txStatus]
@@ -52,12 +55,23 @@ export function HistoryTransactionRow({
           {description}
         </Link>
       )}
-      <span className="transactions-history__meta">
-        {direction ? DIRECTION_LABELS[direction] : ''}
-        {execution?.type === 'MULTISIG' ? ` · nonce ${execution.nonce}` : ''}
-        {safeTxHash ? ` · safeTxHash ${safeTxHash}` : ''}
-        {unavailable && transaction.txHash ? ` · transaction ${transaction.txHash}` : ''}
-      </span>
+      {suspicion ? (
+        // The row's height is fixed (a virtual list): the sentence is cut at its end on narrow screens, whole in the title.
+        <span
+          className="transactions-history__meta transactions-history__meta--suspicious"
+          title={suspicion}
+          data-testid="history-suspicion"
+        >
+          Suspicious: {suspicion}
+        </span>
+      ) : (
+        <span className="transactions-history__meta">
+          {direction ? DIRECTION_LABELS[direction] : ''}
+          {execution?.type === 'MULTISIG' ? ` · nonce ${execution.nonce}` : ''}
+          {safeTxHash ? ` · safeTxHash ${safeTxHash}` : ''}
+          {unavailable && transaction.txHash ? ` · transaction ${transaction.txHash}` : ''}
+        </span>
+      )}
       <Tag tone={status.tone} data-testid="history-status">
         {status.label}
       </Tag>
