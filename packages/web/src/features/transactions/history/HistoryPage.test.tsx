@@ -2,7 +2,7 @@ import type { TransactionSummary } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
+import { chainInfoFixture, SAFE_ADDRESS, safeInfoFixture } from '../../../testing/gatewayFixtures'
 import {
   DUSD_ADDRESS,
   executedTransactionFixture,

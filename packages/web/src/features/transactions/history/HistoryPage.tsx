@@ -1,5 +1,5 @@
 import { assessTransferSuspicion, type TransactionListPage } from '@strongroom/protocol'
-import { useCallback, useContext, useId, useMemo, useState } from 'react'
+import { useCallback, useContext, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { paths } from '../../../app/paths'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
@@ -43,7 +43,6 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
   // "Hide suspicious" (docs/spam-and-poisoning.md §2): on, the gateway leaves out zero-value token transfers and this
   // screen the entries the protocol's rule calls suspicious; off, everything shows, suspicious entries marked.
   const [hideSuspicious, setHideSuspicious] = useState(true)
-  const hideSuspiciousId = useId()
   const history = useTransactionHistory(address, { trusted: hideSuspicious })
   const historyComplete = useHistoryComplete(address)
   const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
@@ -97,14 +96,15 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
       <IndexingNotice address={address} />
       <HistoryFilters filter={filter} tokens={tokens} onChange={setFilter} />
       <p className="transactions-history__suspicious">
-        <input
-          id={hideSuspiciousId}
-          type="checkbox"
-          checked={hideSuspicious}
-          onChange={(event) => setHideSuspicious(event.target.checked)}
-          data-testid="hide-suspicious"
-        />
-        <label htmlFor={hideSuspiciousId}>Hide suspicious entries</label>{' '}
+        <label>
+          <input
+            type="checkbox"
+            checked={hideSuspicious}
+            onChange={(event) => setHideSuspicious(event.target.checked)}
+            data-testid="hide-suspicious"
+          />{' '}
+          Hide suspicious entries
+        </label>{' '}
         <span data-testid="suspicious-note">
           {hideSuspicious
             ? `${hidden.size === 0 ? 'None' : hidden.size.toLocaleString('en-US')} of the loaded entries ${hidden.size === 1 ? 'is' : 'are'} hidden as suspicious, and zero-value token transfers are left out: look-alike addresses, imitation tokens, zero-value transfers by strangers.`
