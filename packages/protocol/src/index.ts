@@ -1,3 +1,4 @@
+export * from './allowance'
 export * from './bridge'
 export * from './errors'
 export * from './gateway'

@@ -1,3 +1,4 @@
+import { allowanceModuleAbi } from '@strongroom/protocol'
 import type { Abi, AbiParameter } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { compileDemoContracts, formatDemoArtifact } from '../../scripts/compileDemoContracts'
@@ -45,5 +46,12 @@ describe('demo contract artifacts', () => {
     ['DemoRecorder', demoRecorderAbi],
   ] as const)('the typed ABI of %s lists exactly what solc compiled', (name, abi) => {
     expect(normalize(abi)).toEqual(normalize(fresh[name].abi))
+  })
+
+  it('DevnetAllowanceModule has the ABI Safe publishes for its Allowance module (getChainId is view under solc 0.8)', () => {
+    const published = allowanceModuleAbi.map((item) =>
+      item.type === 'function' && item.name === 'getChainId' ? { ...item, stateMutability: 'view' as const } : item,
+    )
+    expect(normalize(fresh.DevnetAllowanceModule.abi)).toEqual(normalize(published as Abi))
   })
 })

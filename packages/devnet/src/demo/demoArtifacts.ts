@@ -3,9 +3,16 @@ import demoGuard from './artifacts/DemoGuard.json' with { type: 'json' }
 import demoNft from './artifacts/DemoNft.json' with { type: 'json' }
 import demoRecorder from './artifacts/DemoRecorder.json' with { type: 'json' }
 import demoToken from './artifacts/DemoToken.json' with { type: 'json' }
+import devnetAllowanceModule from './artifacts/DevnetAllowanceModule.json' with { type: 'json' }
 
 /** Names of the Solidity contracts in `packages/devnet/contracts/<Name>.sol`. */
-export const DEMO_CONTRACT_NAMES = ['DemoToken', 'DemoNft', 'DemoGuard', 'DemoRecorder'] as const
+export const DEMO_CONTRACT_NAMES = [
+  'DemoToken',
+  'DemoNft',
+  'DemoGuard',
+  'DemoRecorder',
+  'DevnetAllowanceModule',
+] as const
 export type DemoContractName = (typeof DEMO_CONTRACT_NAMES)[number]
 
 /** What `npm run contracts -w @strongroom/devnet` writes to `src/demo/artifacts/<Name>.json`. */
@@ -26,4 +33,5 @@ export const demoArtifacts: Record<DemoContractName, DemoArtifact> = {
   DemoNft: demoNft as DemoArtifact,
   DemoGuard: demoGuard as DemoArtifact,
   DemoRecorder: demoRecorder as DemoArtifact,
+  DevnetAllowanceModule: devnetAllowanceModule as DemoArtifact,
 }

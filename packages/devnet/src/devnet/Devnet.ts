@@ -1,4 +1,4 @@
-import type { Account, Chain, Hex, HttpTransport, PublicClient, TestClient, WalletClient } from 'viem'
+import type { Account, Address, Chain, Hex, HttpTransport, PublicClient, TestClient, WalletClient } from 'viem'
 import type { AnvilExit } from '../anvil/spawnAnvil'
 import type { DemoAssets } from '../demo/DemoAssets'
 import type { DevnetEns } from '../ens/DevnetEns'
@@ -43,6 +43,8 @@ export interface Devnet extends DevnetConnection {
   demo?: DemoAssets
   /** ENS and its demo names (absent with `ens: false`). */
   ens?: DevnetEns
+  /** The Allowance module (spending limits; docs/spending-limits.md), deployed with the Safe contracts. */
+  allowanceModule?: Address
   /**
    * With `statePath`: whether the chain came from its state file, from the kept earlier copy (the state file was
    * damaged; it was moved to `<statePath>.broken`), or started new. Always 'none' without `statePath`.

@@ -1,4 +1,5 @@
 import { spawnAnvil } from '../anvil/spawnAnvil'
+import { deployAllowanceModule } from '../demo/deployAllowanceModule'
 import { deployDemoAssets } from '../demo/deployDemoAssets'
 import { deployEns } from '../ens/deployEns'
 import { deploySafeContracts } from '../safe/deploySafeContracts'
@@ -53,7 +54,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       saveState: () => anvil.saveState(),
       stop: () => anvil.stop(),
     }
-    if (options.deploy ?? true) devnet.safeContracts = await deploySafeContracts(connection.walletClient(0))
+    if (options.deploy ?? true) {
+      devnet.safeContracts = await deploySafeContracts(connection.walletClient(0))
+      devnet.allowanceModule = await deployAllowanceModule(connection)
+    }
     if (options.demo ?? true) devnet.demo = await deployDemoAssets(connection)
     if (options.ens ?? options.demo ?? true) devnet.ens = await deployEns(connection)
     // The deployments are what a restart needs first: kept at once rather than at the next periodic save.

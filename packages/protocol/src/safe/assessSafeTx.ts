@@ -1,4 +1,6 @@
 import { type Address, decodeFunctionData, type Hex, isAddressEqual, zeroAddress } from 'viem'
+import type { AllowanceChange } from '../allowance/AllowanceChange'
+import { decodeAllowanceChange } from '../allowance/decodeAllowanceChange'
 import { signMessageLibAbi } from './abis/signMessageLibAbi'
 import { decodeMultiSend } from './decodeMultiSend'
 import { decodeSettingsChange, type SettingsChange } from './decodeSettingsChange'
@@ -33,6 +35,8 @@ export type SafeTxBlock =
 export type SafeTxControlChange =
   | { kind: 'settings'; change: SettingsChange; path: CallPath }
   | { kind: 'migration'; target: Address; path: CallPath }
+  /** A call to the Allowance module (`module`) that changes who may move funds without the owners' signatures. */
+  | { kind: 'allowance'; change: AllowanceChange; module: Address; path: CallPath }
 
 /**
  * The gas refund a transaction makes the Safe pay its executor's side (Safe.sol `handlePayment`), when `gasPrice > 0`.
@@ -94,6 +98,8 @@ const isOneOf = (address: Address, list: readonly Address[]) => list.some((entry
  *   cannot be shown cannot be reviewed.
  * - A call of the Safe to itself that changes owners, threshold, modules, guard, fallback handler or singleton, and a
  *   DELEGATE call to the migration contract, are control changes, wherever they sit in a batch.
+ * - A call to the Allowance module that adds or removes a beneficiary or sets, resets or deletes an allowance is a
+ *   control change too: it changes who can move funds (docs/spending-limits.md).
  * - A DELEGATE call to SignMessageLib signs bytes on chain: reported, wherever it sits, for the review to show.
  * - A gas refund (`gasPrice > 0`) is reported with its largest payout. It is blocked when paid to the executor
  *   (`refundReceiver` zero), to anyone but an owner in `owners` (none given: every receiver is a stranger), or when
@@ -165,7 +171,12 @@ function visit(safe: Address, call: Call, path: CallPath, nesting: number, asses
     }
     return
   }
-  if (!isAddressEqual(call.to, safe)) return
+  if (!isAddressEqual(call.to, safe)) {
+    const allowanceChange = decodeAllowanceChange(call.data)
+    if (allowanceChange)
+      assessment.controlChanges.push({ kind: 'allowance', change: allowanceChange, module: call.to, path })
+    return
+  }
   let change: SettingsChange | null
   try {
     change = decodeSettingsChange({ data: call.data })

@@ -1,3 +1,4 @@
+export { allowanceModuleAbi } from './abis/allowanceModuleAbi'
 export { compatibilityFallbackHandlerAbi } from './abis/compatibilityFallbackHandlerAbi'
 export { createCallAbi } from './abis/createCallAbi'
 export { multiSendAbi } from './abis/multiSendAbi'

@@ -1,4 +1,4 @@
-import { sanitizeDisplayText } from '@strongroom/protocol'
+import { decodeAllowanceChange, sanitizeDisplayText } from '@strongroom/protocol'
 import { type Address, type Client, erc20Abi, getAddress, isAddressEqual, zeroAddress } from 'viem'
 import { readContract } from 'viem/actions'
 import { type Call, type DecodedCall, decodeCall } from '../review/decodeCall'
@@ -30,14 +30,19 @@ export async function readReviewTokens(
 ): Promise<ReviewTokens> {
   const tokens = new Set<Address>()
   if (tx.gasPrice > 0n && !isAddressEqual(tx.gasToken, zeroAddress)) tokens.add(getAddress(tx.gasToken))
-  collectTokens(decodeCall(safe, tx), tokens)
+  collectTokens(tx, decodeCall(safe, tx), tokens)
   const entries = await Promise.all([...tokens].map(async (token) => [token, await readToken(client, token)] as const))
   return Object.fromEntries(entries)
 }
 
-function collectTokens(decoded: DecodedCall, tokens: Set<Address>): void {
+function collectTokens(call: Call, decoded: DecodedCall, tokens: Set<Address>): void {
   if (decoded.kind === 'erc20') tokens.add(getAddress(decoded.token))
-  if (decoded.kind === 'batch') for (const action of decoded.actions) collectTokens(action.decoded, tokens)
+  if (decoded.kind === 'batch') for (const action of decoded.actions) collectTokens(action.call, action.decoded, tokens)
+  // An allowance the Safe gives in a token (docs/spending-limits.md): its amount is shown in the token's units.
+  if (decoded.kind === 'contract') {
+    const change = decodeAllowanceChange(call.data)
+    if (change && 'token' in change && !isAddressEqual(change.token, zeroAddress)) tokens.add(getAddress(change.token))
+  }
 }
 
 async function readToken(client: Client, token: Address): Promise<TokenMetadata | null> {

@@ -15,6 +15,7 @@ import { describeControlChange } from './describeControlChange'
 import { HashValue } from './HashValue'
 import { OnChainMessagesWarning } from './OnChainMessagesWarning'
 import { RefundWarning } from './RefundWarning'
+import { reviewTokenWords } from './reviewTokenWords'
 import './safeTxReview.css'
 
 /** Props of {@link SafeTxReview}. */
@@ -106,10 +107,20 @@ export function SafeTxReview({
       <LookAlikeWarning addresses={counterparties} variant="review" safe={safe} />
       {messages.length > 0 && <OnChainMessagesWarning messages={messages} />}
       {assessment.controlChanges.length > 0 && (
-        <Banner tone="warning" title="This changes who controls the Safe" testId="control-change-warning">
+        <Banner
+          tone="warning"
+          title={
+            assessment.controlChanges.some((change) => change.kind === 'allowance')
+              ? 'This changes who controls the Safe and who can move funds'
+              : 'This changes who controls the Safe'
+          }
+          testId="control-change-warning"
+        >
           <ul>
             {assessment.controlChanges.map((change) => (
-              <li key={`${change.kind}-${change.path.join('.')}`}>{describeControlChange(change)}</li>
+              <li key={`${change.kind}-${change.path.join('.')}`}>
+                {describeControlChange(change, reviewTokenWords(tokens, native))}
+              </li>
             ))}
           </ul>
         </Banner>
