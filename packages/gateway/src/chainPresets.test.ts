@@ -92,4 +92,25 @@ describe('chain presets', () => {
     expect(toChainInfo(withEnv, { gatewayUrl: 'http://g' })).toMatchObject({ ensRegistryAddress: ENS_REGISTRY })
     expect(toChainInfo(withEnv, { gatewayUrl: 'http://g' }).features).toContain('DOMAIN_LOOKUP')
   })
+  it('names Safe’s Allowance module where it is published, and offers SPENDING_LIMIT exactly where one is named', () => {
+    const { chains } = parseConfig(
+      {},
+      { chains: Object.keys(chainPresets).map((preset) => ({ preset, rpcUrl: 'https://rpc.example' })) },
+    )
+    const infos = chains.map((chain) => toChainInfo(chain, { gatewayUrl: 'https://gateway.example' }))
+    const modules = Object.fromEntries(
+      infos.map((info) => [info.chainId, info.contractAddresses.allowanceModuleAddress]),
+    )
+    expect(modules['1']).toBe('0xCFbFaC74C26F8647cBDb8c5caf80BB5b32E43134')
+    expect(modules['100']).toBe('0xAA46724893dedD72658219405185Fb0Fc91e091C')
+    for (const info of infos)
+      expect(info.features.includes('SPENDING_LIMIT')).toBe(info.contractAddresses.allowanceModuleAddress !== null)
+    const devnet = parseConfig({}).chains[0]!
+    expect(toChainInfo(devnet, { gatewayUrl: 'http://g' }).contractAddresses.allowanceModuleAddress).toBeNull()
+    expect(toChainInfo(devnet, { gatewayUrl: 'http://g' }).features).not.toContain('SPENDING_LIMIT')
+    const module = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const withEnv = toChainInfo(parseConfig({ ALLOWANCE_MODULE: module }).chains[0]!, { gatewayUrl: 'http://g' })
+    expect(withEnv.contractAddresses.allowanceModuleAddress).toBe(module)
+    expect(withEnv.features).toContain('SPENDING_LIMIT')
+  })
 })

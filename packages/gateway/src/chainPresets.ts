@@ -1,4 +1,4 @@
-import { type SafeContractSet, safeDeployments } from '@strongroom/protocol'
+import { canonicalAllowanceModule, type SafeContractSet, safeDeployments } from '@strongroom/protocol'
 import type { Address } from 'viem'
 
 /** What a preset fills in for a chain: everything but its RPC URL (docs/rpc-providers.md §6). */
@@ -16,6 +16,8 @@ export type ChainPreset = {
    * is not deployed.
    */
   ensRegistryAddress: Address | null
+  /** Safe's Allowance module (SPENDING_LIMIT), as @safe-global/safe-modules-deployments names it (docs/spending-limits.md). */
+  allowanceModuleAddress: Address | null
   /** The oldest Safe singleton's deployment block: no Safe history lies before it. */
   startBlock: number
   indexer: { mode: 'watch'; maxBlockRange: number; reorgDepth: number }
@@ -27,8 +29,8 @@ export type ChainPreset = {
 }
 
 /**
- * Only what the gateway and web app implement, on the devnet and every preset: no spending-limit module
- * (SPENDING_LIMIT). DOMAIN_LOOKUP is added to a chain's features where its config names an ENS registry (toChainInfo). TX_SIMULATION: the web app runs new transactions on the chain's own node
+ * Only what the gateway and web app implement, on the devnet and every preset. DOMAIN_LOOKUP is added to a chain's
+ * features where its config names an ENS registry, SPENDING_LIMIT where it names an Allowance module (toChainInfo). TX_SIMULATION: the web app runs new transactions on the chain's own node
  * before signing (eth_simulateV1 or eth_call with state overrides), not through Tenderly (docs/new-transactions.md
  * §Simulation).
  */
@@ -55,7 +57,10 @@ function explorer(origin: string, api = origin.replace('https://', 'https://api.
 }
 
 function preset(
-  fields: Omit<ChainPreset, 'features' | 'indexer' | 'safeContracts' | 'description' | 'ensRegistryAddress'> & {
+  fields: Omit<
+    ChainPreset,
+    'features' | 'indexer' | 'safeContracts' | 'description' | 'ensRegistryAddress' | 'allowanceModuleAddress'
+  > & {
     reorgDepth?: number
     ensRegistryAddress?: Address
   },
@@ -64,6 +69,7 @@ function preset(
   return {
     ...chain,
     ensRegistryAddress,
+    allowanceModuleAddress: canonicalAllowanceModule(Number(chain.chainId)) ?? null,
     description: `${chain.chainName}, Safes followed as they are added (watch mode)`,
     features: [...IMPLEMENTED_FEATURES],
     // Hosted providers cap eth_getLogs at 10,000 blocks; a provider naming a lower cap lowers it (§3).

@@ -135,6 +135,8 @@ const chainConfigSchema = z.object({
     .default(DEFAULT_CHAIN_LOGO_URI),
   theme: z.object({ textColor: z.string(), backgroundColor: z.string() }).default({ ...devnetDefaults.theme }),
   ensRegistryAddress: addressSchema.nullable().default(null),
+  /** The Allowance module for spending limits (docs/spending-limits.md); null where none is deployed. */
+  allowanceModuleAddress: addressSchema.nullable().default(null),
   gasPrice: z.array(gasPriceSchema).default([]),
   disabledWallets: z.array(z.string()).default([]),
   features: z.array(z.string()).default([...devnetDefaults.features]),
@@ -289,6 +291,7 @@ export type ConfigEnv = Partial<
     | 'CHAIN'
     | 'START_BLOCK'
     | 'ENS_REGISTRY'
+    | 'ALLOWANCE_MODULE'
     | 'GATEWAY_CONFIG'
     | 'AUTH_ALLOWED_ORIGINS'
     | 'SAFE_APPS_CONFIG'
@@ -388,6 +391,7 @@ export function parseConfig(env: ConfigEnv, file: unknown = {}): Config {
               publicRpcUri: env.PUBLIC_RPC_URL || undefined,
               startBlock: parseIntEnv('START_BLOCK', env.START_BLOCK) ?? 0,
               ensRegistryAddress: env.ENS_REGISTRY || null,
+              allowanceModuleAddress: env.ALLOWANCE_MODULE || null,
             },
             'the default devnet chain',
           ),

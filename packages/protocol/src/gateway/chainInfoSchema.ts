@@ -50,6 +50,8 @@ export const chainInfoSchema = z.object({
     createCallAddress: nullableAddress,
     simulateTxAccessorAddress: nullableAddress,
     safeWebAuthnSignerFactoryAddress: nullableAddress,
+    /** Our extension: the Allowance module for spending limits (docs/spending-limits.md); absent from Safe's gateway. */
+    allowanceModuleAddress: nullableAddress.default(null),
   }),
   recommendedMasterCopyVersion: z.string().nullable(),
 })

@@ -35,6 +35,9 @@ export const SAFE_SCREENS: { [Name in SafeRouteName]: SafeScreen<Name> } = {
   openApp: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppPage)),
   setup: lazyScreen(() => import('../features/safe-settings/SetupPage').then((m) => m.SetupPage)),
   modules: lazyScreen(() => import('../features/safe-settings/ModulesPage').then((m) => m.ModulesPage)),
+  spendingLimits: lazyScreen(() =>
+    import('../features/spending-limits/SpendingLimitsPage').then((m) => m.SpendingLimitsPage),
+  ),
   safeApps: lazyScreen(() => import('../features/safe-apps').then((m) => m.SafeAppsSettingsPage)),
   proposers: lazyScreen(() => import('../features/proposers/ProposersPage').then((m) => m.ProposersPage)),
   transactionServiceImport: lazyScreen(() =>

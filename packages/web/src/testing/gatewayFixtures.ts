@@ -56,6 +56,7 @@ export function chainInfoFixture(overrides: Partial<ChainInfo> = {}): ChainInfo 
       createCallAddress: null,
       simulateTxAccessorAddress: null,
       safeWebAuthnSignerFactoryAddress: null,
+      allowanceModuleAddress: null,
     },
     recommendedMasterCopyVersion: '1.4.1',
     ...overrides,

@@ -29,9 +29,14 @@ export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: s
     gasPrice: config.gasPrice,
     disabledWallets: config.disabledWallets,
     // DOMAIN_LOOKUP follows the registry: clients resolve names only where one is named (docs/names.md).
-    features: config.ensRegistryAddress
-      ? [...new Set([...config.features, 'DOMAIN_LOOKUP'])]
-      : config.features.filter((feature) => feature !== 'DOMAIN_LOOKUP'),
+    // SPENDING_LIMIT follows the Allowance module the same way (docs/spending-limits.md).
+    features: [
+      ...new Set([
+        ...config.features.filter((feature) => feature !== 'DOMAIN_LOOKUP' && feature !== 'SPENDING_LIMIT'),
+        ...(config.ensRegistryAddress ? ['DOMAIN_LOOKUP'] : []),
+        ...(config.allowanceModuleAddress ? ['SPENDING_LIMIT'] : []),
+      ]),
+    ],
     balancesProvider: { chainName: null, enabled: false },
     contractAddresses: {
       safeSingletonAddress: config.l2 ? canonicalAddresses.safeL2 : canonicalAddresses.safe,
@@ -43,6 +48,7 @@ export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: s
       createCallAddress: canonicalAddresses.createCall,
       simulateTxAccessorAddress: canonicalAddresses.simulateTxAccessor,
       safeWebAuthnSignerFactoryAddress: null,
+      allowanceModuleAddress: config.allowanceModuleAddress,
     },
     recommendedMasterCopyVersion: config.recommendedMasterCopyVersion,
   }

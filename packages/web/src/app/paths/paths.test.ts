@@ -90,6 +90,7 @@ describe('paths', () => {
       'apps/open',
       'settings/setup',
       'settings/modules',
+      'settings/spending-limits',
       'settings/safe-apps',
     ]
     for (const path of reserved) expect(matchRoute(`/dev:${SAFE}/${path}`).kind).toBe('safe')
@@ -108,6 +109,7 @@ describe('navigation', () => {
     expect(sectionTabs('settings').map((tab) => tab.label)).toEqual([
       'Setup',
       'Modules',
+      'Spending limits',
       'Safe Apps',
       'Proposers',
       'Import',

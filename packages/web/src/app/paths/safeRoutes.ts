@@ -93,6 +93,7 @@ export const SAFE_ROUTES = {
   }),
   setup: safeRoute({ path: 'settings/setup', section: 'settings', tab: 'Setup' }),
   modules: safeRoute({ path: 'settings/modules', section: 'settings', tab: 'Modules' }),
+  spendingLimits: safeRoute({ path: 'settings/spending-limits', section: 'settings', tab: 'Spending limits' }),
   safeApps: safeRoute({ path: 'settings/safe-apps', section: 'settings', tab: 'Safe Apps' }),
   proposers: safeRoute({ path: 'settings/proposers', section: 'settings', tab: 'Proposers' }),
   transactionServiceImport: safeRoute({ path: 'settings/import', section: 'settings', tab: 'Import' }),

@@ -14,6 +14,7 @@ export { type MessageSigner, type SignSafeMessageContext, signSafeMessage } from
 export { useSafeMessageFlow } from './messages/useSafeMessageFlow'
 export { verifyPreparedSignature } from './messages/verifyPreparedSignature'
 export { parseAmountInput } from './new/parseAmountInput'
+export { RecipientField, type RecipientValue } from './new/RecipientField'
 export { PendingSignaturesPanel } from './queue/PendingSignaturesPanel'
 export { QueuePreviewPanel } from './queue/QueuePreviewPanel'
 export { FlowStatus } from './review/FlowStatus'

@@ -6,6 +6,7 @@ import { Panel } from '../../../components/Panel'
 import { Tabs } from '../../../components/Tabs'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { appHistory } from '../../../lib/appHistory'
+import { BeneficiarySpend } from '../../spending-limits'
 import { NewTransactionReview } from '../review/NewTransactionReview'
 import type { NewTransactionDraft } from './BatchAction'
 import { BatchView } from './BatchView'
@@ -111,6 +112,7 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
           {flow === 'send' && (
             <SendTokensForm safe={safe} initialToken={search.token} onDraft={onDraft} batchFull={batchFull} />
           )}
+          {flow === 'send' && nonce === undefined && <BeneficiarySpend safe={safe} />}
           {flow === 'nfts' && <SendNftsForm safe={safe} onDraft={onDraft} batchFull={batchFull} />}
           {flow === 'contract' && <ContractInteractionForm onDraft={onDraft} batchFull={batchFull} />}
           {flow === 'batch' && (
