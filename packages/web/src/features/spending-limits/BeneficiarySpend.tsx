@@ -6,14 +6,16 @@ import { useAccount, useConfig } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
-import { FormActions, FormField } from '../../components/FormField'
+import { FormActions } from '../../components/FormField'
 import { Panel } from '../../components/Panel'
 import { useConnectedWallet } from '../../hooks/useConnectedWallet'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
 import { parseAmountInput, RecipientField, type RecipientValue } from '../transactions'
+import { AmountField } from './AmountField'
 import { SpendAllowanceError, type SpendStep, spendAllowance } from './actions/spendAllowance'
 import { formatResetDate } from './formatResetDate'
+import { TokenSelect } from './TokenSelect'
 import { type BeneficiaryLimit, useBeneficiaryLimits } from './useBeneficiaryLimits'
 import { useAllowanceModule } from './useSpendingLimits'
 import './spendingLimits.css'
@@ -137,35 +139,21 @@ function SpendForm({
         </ul>
         <form className="spending-limits__form" onSubmit={submit} noValidate>
           {limits.length > 1 && (
-            <FormField label="Token">
-              {(control) => (
-                <select
-                  {...control}
-                  value={limit.token}
-                  onChange={(event) => setToken(event.target.value as Address)}
-                  data-testid="beneficiary-token"
-                >
-                  {limits.map((entry) => (
-                    <option key={entry.token} value={entry.token}>
-                      {entry.symbol}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <TokenSelect
+              tokens={limits.map((entry) => ({ address: entry.token, symbol: entry.symbol }))}
+              value={limit.token}
+              onChange={setToken}
+              testId="beneficiary-token"
+            />
           )}
           <RecipientField value={recipient} onChange={setRecipient} showError={attempted} />
-          <FormField label={`Amount (${limit.symbol})`} error={amountError}>
-            {(control) => (
-              <input
-                {...control}
-                value={amountText}
-                inputMode="decimal"
-                onChange={(event) => setAmountText(event.target.value)}
-                data-testid="beneficiary-amount"
-              />
-            )}
-          </FormField>
+          <AmountField
+            symbol={limit.symbol}
+            value={amountText}
+            onChange={setAmountText}
+            error={amountError}
+            testId="beneficiary-amount"
+          />
           <FormActions>
             <Button type="submit" variant="primary" disabled={busy} data-testid="beneficiary-send">
               Send with spending limit

@@ -7,6 +7,8 @@ import { useServedChain } from '../../hooks/useServedChain'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import { parseAmountInput } from '../transactions'
+import { AmountField } from './AmountField'
+import { TokenSelect } from './TokenSelect'
 
 /** A token the owners may give an allowance in. */
 export interface AllowanceToken {
@@ -83,34 +85,20 @@ export function SpendingLimitForm({
           />
         )}
       </FormField>
-      <FormField label="Token">
-        {(control) => (
-          <select
-            {...control}
-            value={tokenAddress}
-            disabled={initial !== undefined}
-            onChange={(event) => setTokenAddress(event.target.value as Address)}
-            data-testid="spending-limit-token"
-          >
-            {tokens.map((entry) => (
-              <option key={entry.address} value={entry.address}>
-                {entry.symbol}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={`Amount${token ? ` (${token.symbol})` : ''}`} error={errors.amount}>
-        {(control) => (
-          <input
-            {...control}
-            value={amountText}
-            inputMode="decimal"
-            onChange={(event) => setAmountText(event.target.value)}
-            data-testid="spending-limit-amount"
-          />
-        )}
-      </FormField>
+      <TokenSelect
+        tokens={tokens}
+        value={tokenAddress}
+        onChange={setTokenAddress}
+        disabled={initial !== undefined}
+        testId="spending-limit-token"
+      />
+      <AmountField
+        symbol={token?.symbol}
+        value={amountText}
+        onChange={setAmountText}
+        error={errors.amount}
+        testId="spending-limit-amount"
+      />
       <FormField
         label="Reset"
         hint="How often what was spent returns to zero; “once” never refills. At most 45 days."

@@ -1,4 +1,4 @@
-import { type AllowanceEdit, encodeAllowanceCalls } from '@strongroom/protocol'
+import { type AllowanceEdit, encodeAllowanceCalls, type SafeTxCall } from '@strongroom/protocol'
 import { useState } from 'react'
 import { type Address, getAddress, zeroAddress } from 'viem'
 import type { SafeScreenProps } from '../../app/paths'
@@ -34,7 +34,7 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
   const module = useAllowanceModule()
   const limits = useSpendingLimits(safe, module)
   const [form, setForm] = useState<{ initial?: Parameters<typeof SpendingLimitForm>[0]['initial'] }>()
-  const [edit, setEdit] = useState<AllowanceEdit>()
+  const [edit, setEdit] = useState<{ kind: AllowanceEdit['kind']; calls: SafeTxCall[] }>()
   const [problem, setProblem] = useState<string>()
 
   if (module === null)
@@ -64,35 +64,36 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
     )
   const data = limits.data
 
-  if (edit) {
-    let calls: ReturnType<typeof encodeAllowanceCalls> | undefined
+  if (edit)
+    return (
+      <Panel title={edit.kind === 'set' ? 'Review the spending limit' : 'Review: remove the spending limit'}>
+        <NewTransactionReview
+          address={safe}
+          prefix={prefix}
+          calls={edit.calls}
+          origin={{ name: ORIGIN }}
+          onProposed={({ safeTxHash }) => appHistory.navigate(paths.transaction({ prefix, address: safe }, safeTxHash))}
+          onCancel={() => setEdit(undefined)}
+        />
+      </Panel>
+    )
+
+  /** Builds the one transaction of an edit; a refused edit says why on the list. */
+  const review = (next: AllowanceEdit) => {
+    setForm(undefined)
     try {
-      calls = encodeAllowanceCalls({
+      const calls = encodeAllowanceCalls({
         safe,
         module,
         moduleEnabled: data.moduleEnabled,
         delegates: data.delegates,
-        edits: [edit],
+        edits: [next],
       })
+      setProblem(undefined)
+      setEdit({ kind: next.kind, calls })
     } catch (error) {
-      setEdit(undefined)
       setProblem(error instanceof Error ? error.message : String(error))
     }
-    if (calls)
-      return (
-        <Panel title={edit.kind === 'set' ? 'Review the spending limit' : 'Review: remove the spending limit'}>
-          <NewTransactionReview
-            address={safe}
-            prefix={prefix}
-            calls={calls}
-            origin={{ name: ORIGIN }}
-            onProposed={({ safeTxHash }) =>
-              appHistory.navigate(paths.transaction({ prefix, address: safe }, safeTxHash))
-            }
-            onCancel={() => setEdit(undefined)}
-          />
-        </Panel>
-      )
   }
 
   if (form)
@@ -103,11 +104,7 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
             <SpendingLimitForm
               tokens={tokens}
               initial={form.initial}
-              onReview={(next) => {
-                setForm(undefined)
-                setProblem(undefined)
-                setEdit(next)
-              }}
+              onReview={review}
               onCancel={() => setForm(undefined)}
             />
           )}
@@ -177,7 +174,7 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
                   <Button
                     size="small"
                     variant="ghost"
-                    onClick={() => setEdit({ kind: 'remove', delegate: limit.delegate, token: limit.token })}
+                    onClick={() => review({ kind: 'remove', delegate: limit.delegate, token: limit.token })}
                   >
                     Remove
                   </Button>
