@@ -130,6 +130,8 @@ async function start(args: readonly string[], io: CliIo): Promise<number> {
       io.out(`  ${'Demo Dai (dDAI, 18 decimals)'.padEnd(29)} ${devnet.demo.tokens.dai}`)
       io.out(`  ${'Strongroom Demo Key (SRKEY)'.padEnd(29)} ${devnet.demo.nft}`)
     }
+    if (devnet.allowanceModule)
+      io.out(`Allowance module ${devnet.allowanceModule} (gateway: ALLOWANCE_MODULE=${devnet.allowanceModule})`)
     if (devnet.ens) {
       io.out(`ENS registry ${devnet.ens.registry} (gateway: ENS_REGISTRY=${devnet.ens.registry})`)
       for (const [name, address] of Object.entries(devnet.ens.names)) io.out(`  ${name.padEnd(29)} ${address}`)
