@@ -3,17 +3,20 @@ import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
+import { NestedSafeList } from './NestedSafeList'
 import { SafeListItem } from './SafeListItem'
 import { useAddedSafes } from './useAddedSafes'
+import { useNestedSafes } from './useNestedSafes'
 import { useOwnedSafes } from './useOwnedSafes'
 import { useUndeployedSafes } from './useUndeployedSafes'
 
 /**
  * The Safes of one chain on the welcome screen (the chain `useRuntimeConfig()` answers as): those the connected wallet
- * owns (from the gateway) followed by those added by hand in this browser. Ownership is only claimed once the gateway
- * has answered; if it cannot, the added Safes are still listed and the failure is said in one line. A Safe created
- * "pay later" is listed with the added ones, marked not activated. With `heading`
- * (one of several chains) it is titled, and left out while it has nothing to list for a visitor without a wallet.
+ * owns (from the gateway), those it owns through them (nested Safes, docs/nested-safes.md §2), then those added by hand
+ * in this browser. Ownership is only claimed once the gateway has answered; if it cannot, the added Safes are still
+ * listed and the failure is said in one line. A Safe created "pay later" is listed with the added ones, marked not
+ * activated. With `heading` (one of several chains) it is titled, and left out while it has nothing to list for a
+ * visitor without a wallet.
  */
 export function SafeList({ heading }: { heading?: string | undefined }) {
   const { chainId } = useRuntimeConfig()
@@ -26,7 +29,10 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
   const prefix = chain.data?.shortName ?? String(chainId)
 
   const ownedAddresses: Address[] = (owned.data?.safes ?? []).map((safe) => getAddress(safe))
-  const ownedSet = new Set(ownedAddresses.map((address) => address.toLowerCase()))
+  const nested = useNestedSafes(ownedAddresses)
+  const ownedSet = new Set(
+    [...ownedAddresses, ...nested.map(({ safe }) => safe)].map((address) => address.toLowerCase()),
+  )
   const addedOnly = added.safes.filter((safe) => !ownedSet.has(safe.address.toLowerCase()))
   const ownershipKnown = owner !== undefined && owned.status === 'success'
   if (heading !== undefined && !owner && addedOnly.length === 0) return null
@@ -54,6 +60,7 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
           ))}
         </ul>
       )}
+      <NestedSafeList nested={nested} prefix={prefix} />
       {addedOnly.length > 0 && (
         <ul className="safe-list__items" aria-label="Safes you added">
           {addedOnly.map((safe) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
@@ -12,22 +13,30 @@ export interface SafeListItemProps {
   address: Address
   /** EIP-3770 prefix for the link. */
   prefix: string
-  /** Whether the connected wallet owns it; `unknown` while the gateway has not said. */
-  ownership: 'owner' | 'read-only' | 'unknown'
+  /**
+   * Whether the connected wallet owns it (`nested`: through a Safe it owns, docs/nested-safes.md §2); `unknown` while
+   * the gateway has not said.
+   */
+  ownership: 'owner' | 'nested' | 'read-only' | 'unknown'
+  /** A line under the address (which Safes own a nested Safe). */
+  note?: ReactNode
   /** Offered for Safes added by hand. */
   onRemove?: () => void
   /** Created "pay later" and not deployed yet: said instead of ownership and value, which the gateway cannot know. */
   undeployed?: boolean
 }
 
+const OWNERSHIP_LABELS = { owner: 'Owner', nested: 'Owner through a Safe', 'read-only': 'Read-only' } as const
+
 /** One Safe of the welcome list: name, full address, value, ownership, and a link to its dashboard. */
-export function SafeListItem({ address, prefix, ownership, onRemove, undeployed = false }: SafeListItemProps) {
+export function SafeListItem({ address, prefix, ownership, note, onRemove, undeployed = false }: SafeListItemProps) {
   const name = useAddressName()(address)
   return (
     <li className="safe-list__item" data-testid="safe-list-item">
       <Link className="safe-list__link" href={paths.safe({ prefix, address }, 'dashboard')}>
         <AddressDisplay address={address} name={name ?? 'Safe'} copy={false} explorer={false} iconSize={32} />
       </Link>
+      {note}
       <span className="safe-list__meta">
         {undeployed ? (
           <Tag tone="warning" data-testid="safe-not-activated">
@@ -36,9 +45,7 @@ export function SafeListItem({ address, prefix, ownership, onRemove, undeployed 
         ) : (
           <>
             {ownership !== 'unknown' && (
-              <Tag tone={ownership === 'owner' ? 'owner' : 'neutral'}>
-                {ownership === 'owner' ? 'Owner' : 'Read-only'}
-              </Tag>
+              <Tag tone={ownership === 'read-only' ? 'neutral' : 'owner'}>{OWNERSHIP_LABELS[ownership]}</Tag>
             )}
             <SafeFiatTotal address={address} />
           </>

@@ -54,6 +54,29 @@ describe('WelcomePage', () => {
     expect(within(addedItem).getByRole('button', { name: 'Remove Watched from the list' })).toBeTruthy()
   })
 
+  it('lists the Safes owned through an owned Safe, at any depth, each with its parent, and not again as added', async () => {
+    const nested = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const deep = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+    window.localStorage.setItem(addedSafesKey(1337), JSON.stringify([{ address: nested, name: 'Nested' }]))
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/owners/${OWNERS[0]}/safes`, { safes: [SAFE_ADDRESS] }],
+      [`/v1/chains/1337/owners/${SAFE_ADDRESS}/safes`, { safes: [nested] }],
+      [`/v1/chains/1337/owners/${nested}/safes`, { safes: [deep, SAFE_ADDRESS] }],
+      [`/v1/chains/1337/owners/${deep}/safes`, { safes: [] }],
+      [/\/balances\/usd/, balancesFixture([])],
+    ])
+    await renderWithProviders(<WelcomePage />, { account: OWNERS[0] })
+    const list = await screen.findByRole('list', { name: 'Safes you own through a Safe' })
+    await waitFor(() => expect(within(list).getAllByTestId('safe-list-item')).toHaveLength(2))
+    const [first, second] = within(list).getAllByTestId('safe-list-item')
+    expect(within(first!).getByRole('link').getAttribute('href')).toBe(`/dev:${nested}`)
+    expect(first!.textContent).toContain('Owner through a Safe')
+    expect(within(first!).getByTestId('nested-safe-via').textContent).toMatch(/^Owned through/)
+    expect(within(second!).getByRole('link').getAttribute('href')).toBe(`/dev:${deep}`)
+    expect(screen.queryByRole('list', { name: 'Safes you added' })).toBeNull()
+  })
+
   it('degrades one failing part at a time: owned list error and missing balances', async () => {
     window.localStorage.setItem(addedSafesKey(1337), JSON.stringify([{ address: WATCHED, name: 'Watched' }]))
     mockGateway([
