@@ -1,9 +1,10 @@
 import { createSafe, devAccounts } from '@strongroom/devnet'
-import { createSafeTx } from '@strongroom/protocol'
+import { createSafeTx, safeL2Abi } from '@strongroom/protocol'
 import type { Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { getAddress, parseEther } from 'viem'
 import { describe, expect } from 'vitest'
 import { journey } from './fixtures/journey'
+import { navigate } from './fixtures/navigate'
 import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
 
@@ -79,5 +80,37 @@ describe('nested Safes', () => {
     await owner2.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
     expect(await safeNonce(child)).toBe(nonce + 1n)
     expect(await stack.devnet.publicClient.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.1'))
+  })
+
+  it('creates a Safe owned by the parent from its settings, and lists the Safes owned through it in My Safes', async ({
+    stack,
+    parent,
+    child,
+    openOwner,
+  }) => {
+    const owner0 = await openOwner(0, paths.safe(parent, 'settings/setup'))
+    const { page } = owner0
+    await page.getByRole('link', { name: 'Create a nested Safe' }).click()
+    await page.getByRole('heading', { name: 'Create Safe', level: 1 }).waitFor()
+    await page.getByTestId('nested-safe-notice').waitFor()
+    expect(getAddress(await page.getByLabel('Owner 1 address').inputValue())).toBe(parent)
+    await page.getByLabel('Safe name (optional)').fill('Nested vault')
+    const predicted = getAddress((await page.getByTestId('predicted-address').locator('code').textContent()) ?? '')
+    await page.getByRole('button', { name: 'Create Safe' }).click()
+    await page.waitForURL(`**/dev:${predicted}`, { timeout: 60_000 })
+    const owners = await stack.devnet.publicClient.readContract({
+      address: predicted,
+      abi: safeL2Abi,
+      functionName: 'getOwners',
+    })
+    expect(owners).toEqual([parent])
+
+    // Dev account 0 owns the parent only; My Safes lists both Safes the parent owns, each saying through which Safe.
+    await navigate(page, '/')
+    const nested = page.getByRole('list', { name: 'Safes you own through a Safe' })
+    for (const safe of [child, predicted]) await nested.locator(`a[href="/dev:${safe}"]`).waitFor({ timeout: 30_000 })
+    expect(await nested.getByTestId('nested-safe-via').first().textContent()).toMatch(/^Owned through/)
+    expect(await page.getByRole('list', { name: 'Safes you own' }).locator(`a[href="/dev:${parent}"]`).count()).toBe(1)
+    await owner0.screenshot('nested-safes-my-safes')
   })
 })

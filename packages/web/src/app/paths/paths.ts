@@ -15,7 +15,9 @@ function safeBase(safe: SafeRef): string {
 /** Link builders: the path of every screen. Components and features never write a path themselves. */
 export const paths = {
   welcome: () => APP_ROUTES.welcome,
-  newSafe: () => APP_ROUTES.newSafe,
+  /** Create Safe; `owner` prefills its first owner (a nested Safe's parent, docs/nested-safes.md §3). */
+  newSafe: (search?: { owner: string }) =>
+    search ? `${APP_ROUTES.newSafe}?${new URLSearchParams(search)}` : APP_ROUTES.newSafe,
   addSafe: () => APP_ROUTES.addSafe,
   addressBook: () => APP_ROUTES.addressBook,
   preferences: () => APP_ROUTES.preferences,

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import type { SafeScreenProps } from '../../app/paths'
+import { paths, type SafeScreenProps } from '../../app/paths'
 import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
-import { Button } from '../../components/Button'
+import { Button, buttonClass } from '../../components/Button'
+import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -21,7 +22,7 @@ const FORM_TITLES: Record<OwnerChangeKind['type'], string> = {
 /**
  * Settings → Setup: the Safe's owners and threshold as its contract holds them, and the changes to them (add, remove,
  * replace an owner, change the threshold), each built from the chain's own lists (docs/safe-settings.md §2), checked,
- * and ending in the shared review.
+ * and ending in the shared review; and the way to create a Safe this Safe owns (docs/nested-safes.md §3).
  */
 export function SetupPage({ address, prefix }: SafeScreenProps) {
   usePageTitle('Setup')
@@ -106,6 +107,19 @@ export function SetupPage({ address, prefix }: SafeScreenProps) {
         <p data-testid="setup-threshold">
           Any transaction needs {data.threshold} out of {data.owners.length} owner
           {data.owners.length === 1 ? '' : 's'} to confirm it.
+        </p>
+      </Panel>
+      <Panel
+        title="Nested Safes"
+        actions={
+          <Link className={buttonClass('secondary', 'small')} href={paths.newSafe({ owner: address })}>
+            Create a nested Safe
+          </Link>
+        }
+      >
+        <p>
+          A nested Safe is owned by this Safe: its transactions are confirmed by transactions of this Safe, which its
+          owners review and sign here as usual.
         </p>
       </Panel>
     </div>

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button'
 import { FormActions, FormField, FormMessage } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { useChainInfo } from '../../hooks/useChainInfo'
+import { useLocation } from '../../hooks/useLocation'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
@@ -43,11 +44,13 @@ export function CreateSafePage() {
   const { stage, deploy, reset } = useDeploySafe()
   const [payLater, setPayLater] = useState(false)
 
-  const form = useNewSafeForm(account, {
-    name: runtime.chainName,
-    shortName: chain.data?.shortName,
-    several: runtime.chains.length > 1,
-  })
+  // `?owner=`: a nested Safe's parent, the first owner (docs/nested-safes.md §3); the form checks it like a typed one.
+  const parentSafe = new URLSearchParams(useLocation().search).get('owner') ?? undefined
+  const form = useNewSafeForm(
+    account,
+    { name: runtime.chainName, shortName: chain.data?.shortName, several: runtime.chains.length > 1 },
+    parentSafe,
+  )
   const { name, owners, threshold, validation, saltNonce } = form
   const bookId = useId()
   const busy = stage.step === 'wallet' || stage.step === 'mining' || stage.step === 'indexing' || stage.step === 'done'
@@ -87,6 +90,12 @@ export function CreateSafePage() {
         A new Safe 1.4.1 account on <strong>{runtime.chainName}</strong>. Transactions will need the approval of a set
         number of its owners.
       </p>
+      {parentSafe !== undefined && (
+        <Banner tone="info" testId="nested-safe-notice">
+          A nested Safe: its first owner is the Safe {parentSafe}, whose owners confirm its transactions by transactions
+          of their own. Add other owners or keep it as the only one.
+        </Banner>
+      )}
       <form className="form-layout" onSubmit={submit} noValidate>
         <fieldset disabled={busy}>
           <FormField label="Safe name (optional)" hint="Kept in your address book; it is not stored on chain.">

@@ -47,4 +47,13 @@ describe('useNewSafeForm', () => {
     expect(result.current.predicted).toBeUndefined()
     expect(result.current.validation.ownerErrors[1]).toMatch(/./)
   })
+
+  it('starts from a nested Safe’s parent as the first owner, and keeps it when a wallet connects', () => {
+    const { result, rerender } = renderHook(({ account }) => useNewSafeForm(account, NETWORK, B), {
+      initialProps: { account: undefined as Address | undefined },
+    })
+    rerender({ account: A })
+    expect(result.current.owners.map((row) => row.address)).toEqual([B])
+    expect(result.current.validation.valid).toEqual({ owners: [B], threshold: 1 })
+  })
 })

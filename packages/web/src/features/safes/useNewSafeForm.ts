@@ -10,13 +10,14 @@ const newRow = (address = ''): OwnerRow => ({ key: nextKey++, name: '', address 
 
 /**
  * The state of the "Create Safe" form: name, owner rows, threshold, whether errors show yet, and what follows from
- * them (validation, the predicted address). The connected account becomes the first owner, also when the wallet
- * reconnects after the first render, unless someone typed there already. Removing an owner lowers the threshold if
+ * them (validation, the predicted address). `firstOwner` (a nested Safe's parent) is the first owner if given; else
+ * the connected account becomes the first owner, also when the wallet reconnects after the first render, unless
+ * someone typed there already. Removing an owner lowers the threshold if
  * it would exceed the owners left. The salt is fixed for the form's life, so the address shown is the one deployed.
  */
-export function useNewSafeForm(account: Address | undefined, network: ServedChain) {
+export function useNewSafeForm(account: Address | undefined, network: ServedChain, firstOwner?: string | undefined) {
   const [name, setName] = useState('')
-  const [owners, setOwners] = useState<OwnerRow[]>(() => [newRow(account ?? '')])
+  const [owners, setOwners] = useState<OwnerRow[]>(() => [newRow(firstOwner ?? account ?? '')])
   const [threshold, setThreshold] = useState(1)
   const [showErrors, setShowErrors] = useState(false)
   // Milliseconds make collisions between two forms implausible.
