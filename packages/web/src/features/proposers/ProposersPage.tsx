@@ -55,6 +55,8 @@ export function ProposersPage({ address }: SafeScreenProps) {
 
   const mayRemove = (proposer: Delegate) => same(account, proposer.delegator) || same(account, proposer.delegate)
   const signedIn = status === 'signed-in'
+  // Owners add and remove, a proposer may step down: either needs a session of the connected wallet first.
+  const needsSignIn = !signedIn && (isOwner === true || (list.data?.results.some(mayRemove) ?? false))
 
   return (
     <div className="proposers">
@@ -69,6 +71,21 @@ export function ProposersPage({ address }: SafeScreenProps) {
           confirmation, and it cannot change the Safe’s owners, threshold or modules. It stops counting when the owner
           who added it is no longer an owner.
         </p>
+        {needsSignIn && (
+          <div className="proposers__sign-in" data-testid="proposer-sign-in">
+            {status === 'unavailable' ? (
+              <p>This gateway offers no sign-in, which changing proposers needs, so they cannot be changed here.</p>
+            ) : (
+              <>
+                <p>
+                  Changing proposers needs you to be signed in with the connected wallet, so the gateway knows it is
+                  you.
+                </p>
+                <SignInButton />
+              </>
+            )}
+          </div>
+        )}
         <QueryState query={list} loading="Loading the proposers…" error="The proposers could not be loaded.">
           {(page) =>
             page.results.length === 0 ? (
@@ -120,12 +137,7 @@ export function ProposersPage({ address }: SafeScreenProps) {
             Only an owner of this Safe, with its wallet connected, adds proposers.
           </p>
         ) : !signedIn ? (
-          <div data-testid="proposer-sign-in">
-            <p>
-              Changing proposers needs you to be signed in with the connected owner, so the gateway knows it is you.
-            </p>
-            <SignInButton />
-          </div>
+          <p>Sign in above to add a proposer.</p>
         ) : (
           <form onSubmit={onSubmit} className="form-layout">
             <FormField label="Proposer address" error={problem}>
