@@ -63,6 +63,14 @@ describe('Counterfactual Safes', () => {
       .filter({ hasText: /^1 ETH$/ })
       .waitFor()
     await session.screenshot('counterfactual-funded')
+    // At 360 px its panels stack and the full address wraps: nothing scrolls sideways.
+    const viewport = page.viewportSize()
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    )
+    await session.screenshot('counterfactual-funded-360')
+    if (viewport) await page.setViewportSize(viewport)
 
     // The setup is kept in this browser: a reload opens the same undeployed Safe, and the Safe list marks it.
     await page.reload()
