@@ -93,7 +93,7 @@ describe('data export and import', () => {
     await importFile(fresh, download.suggestedFilename(), exported)
     const preview = fresh.getByTestId('browser-data-preview')
     await preview.waitFor()
-    expect(await preview.textContent()).toContain(`Exported Treasury (${safe})`)
+    expect(await preview.textContent()).toContain(`Safes added on Strongroom DevnetAdded:Exported Treasury (${safe})`)
     expect(await preview.textContent()).toContain(`Alice (${ALICE} on chain ${stack.devnet.chainId})`)
     await second.screenshot('data-import-preview')
     await Promise.all([fresh.waitForEvent('load'), fresh.getByTestId('browser-data-confirm').click()])

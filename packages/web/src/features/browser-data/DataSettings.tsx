@@ -1,6 +1,7 @@
-import { type ChangeEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useContext, useRef, useState } from 'react'
 import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
+import { RuntimeConfigContext } from '../../hooks/useRuntimeConfig'
 import { browserStorage } from '../../lib/browserStorage'
 import { downloadTextFile } from '../../lib/downloadTextFile'
 import { BROWSER_DATA_MAX_BYTES, BROWSER_DATA_TOO_LARGE } from './BrowserDataFile'
@@ -28,6 +29,9 @@ export function DataSettings({ reload = () => window.location.reload() }: { relo
   const input = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const storage = browserStorage()
+  const chains = useContext(RuntimeConfigContext)?.chains ?? []
+  const chainName = (chainId: string) =>
+    chains.find((chain) => String(chain.chainId) === chainId)?.chainName ?? `chain ${chainId}`
 
   const onExport = () => {
     const { file, unreadable } = exportBrowserData(readBrowserDocuments(storage), new Date())
@@ -54,7 +58,7 @@ export function DataSettings({ reload = () => window.location.reload() }: { relo
       const parsed = parseBrowserDataFile(await file.text())
       setState({
         kind: 'preview',
-        plan: planBrowserDataImport(readBrowserDocuments(storage), parsed),
+        plan: planBrowserDataImport(readBrowserDocuments(storage), parsed, chainName),
         fileName: file.name,
       })
     } catch (error) {

@@ -9,11 +9,16 @@ import { type MergeStore, mergeChoice, mergeList, mergeRecord } from './mergeSto
  * it lives under, its shape (the file is untrusted: a value outside it refuses the file) and how an import merges it
  * into what this browser has.
  */
+/** Names a chain by its id (decimal string), as the deployment calls it. */
+export type ChainName = (chainId: string) => string
+
+const byId: ChainName = (chainId) => `chain ${chainId}`
+
 export interface BrowserDataStore<T = unknown> {
   /** The keys of this store; its groups name the chain or Safe for `name`. */
   pattern: RegExp
-  /** What the import preview calls the store under one key. */
-  name: (match: RegExpExecArray) => string
+  /** What the import preview calls the store under one key; `chainName` names a chain id (“chain 1337” by default). */
+  name: (match: RegExpExecArray, chainName?: ChainName) => string
   schema: z.ZodType<T>
   merge: MergeStore<T>
 }
@@ -61,7 +66,10 @@ const appKey = (url: string) => {
   const parsed = new URL(url)
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`
 }
-const onChain = (what: string) => (match: RegExpExecArray) => `${what} on chain ${match[1]}`
+const onChain =
+  (what: string) =>
+  (match: RegExpExecArray, chainName = byId) =>
+    `${what} on ${chainName(match[1] as string)}`
 
 /**
  * Every store the export carries. A store added to the app is added here and to docs/browser-data.md; what the app
@@ -171,7 +179,8 @@ export const BROWSER_DATA_STORES: readonly BrowserDataStore[] = [
   }),
   store({
     pattern: /^strongroom\.batch\.([1-9]\d{0,15})\.(0x[0-9a-f]{40})$/,
-    name: (match) => `Batch of Safe ${getAddress(match[2] as string)} on chain ${match[1]}`,
+    name: (match, chainName = byId) =>
+      `Batch of Safe ${getAddress(match[2] as string)} on ${chainName(match[1] as string)}`,
     schema: z.array(batchAction).max(50),
     merge: mergeList({ identity: (action) => action.id, describe: (action) => action.label }),
   }),

@@ -1,5 +1,5 @@
 import type { BrowserDataFile } from './BrowserDataFile'
-import { findBrowserDataStore } from './browserDataStores'
+import { type ChainName, findBrowserDataStore } from './browserDataStores'
 
 /** What an import does to one store, in words for the preview. */
 export interface BrowserDataChange {
@@ -21,19 +21,20 @@ export interface BrowserDataImportPlan {
 
 /**
  * Merges a parsed export into `documents` (this browser's localStorage, key → raw JSON) without losing anything this
- * browser has (docs/browser-data.md §Merge): lists gain the items they lack, choices already made stay, and a document
+ * browser has (docs/browser-data.md §Merge), naming chains with `chainName`: lists gain the items they lack, choices already made stay, and a document
  * here that does not read is never overwritten. Pure: the caller previews `changes` and writes `writes`.
  */
 export function planBrowserDataImport(
   documents: ReadonlyMap<string, string>,
   file: BrowserDataFile,
+  chainName?: ChainName,
 ): BrowserDataImportPlan {
   const changes: BrowserDataChange[] = []
   const writes = new Map<string, string>()
   for (const [key, incoming] of Object.entries(file.stores)) {
     const found = findBrowserDataStore(key)
     if (!found) continue
-    const name = found.store.name(found.match)
+    const name = found.store.name(found.match, chainName)
     const raw = documents.get(key)
     let current: unknown
     if (raw !== undefined) {
