@@ -1,5 +1,7 @@
 // The web app's Safe transaction actions (framework-free) and its gateway reads, for callers outside the app: the
 // e2e tests run them against the devnet and the gateway. Exported as `@strongroom/web/actions`.
+export { NameResolutionError } from './features/names/actions/NameResolutionError'
+export { lookupName, resolveName, verifyResolvedNames } from './features/names/actions/resolveName'
 export { approveSafeTxHash } from './features/transactions/actions/approveSafeTxHash'
 export { executeSafeTx } from './features/transactions/actions/executeSafeTx'
 export { rejectSafeTx } from './features/transactions/actions/rejectSafeTx'

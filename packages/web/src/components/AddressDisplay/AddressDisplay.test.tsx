@@ -23,6 +23,7 @@ describe('AddressDisplay', () => {
         value={{
           nameOf: (address) => (address === ADDRESS ? 'Bob' : undefined),
           explorerUrlOf: (address) => `https://explorer.example/address/${address}`,
+          useReverseName: () => undefined,
         }}
       >
         <AddressDisplay address={ADDRESS} fallbackName="Contract" format="full" />
@@ -36,6 +37,29 @@ describe('AddressDisplay', () => {
       `https://explorer.example/address/${ADDRESS}`,
     )
   })
+
+  it('shows the ENS reverse name beside the address and the user’s name, never in place of the address', () => {
+    const knowledge = (userName: string | undefined) => ({
+      nameOf: () => userName,
+      explorerUrlOf: () => undefined,
+      useReverseName: (address: string) => (address === ADDRESS ? 'alice.eth\u202e' : undefined),
+    })
+    const { unmount } = render(
+      <AddressDisplayContext.Provider value={knowledge('Alice')}>
+        <AddressDisplay address={ADDRESS} />
+      </AddressDisplayContext.Provider>,
+    )
+    expect(screen.getByText('Alice')).toBeTruthy()
+    expect(screen.getByTestId('ens-name').textContent).toBe('alice.eth')
+    expect(screen.getByTitle(ADDRESS)).toBeTruthy()
+    unmount()
+    render(
+      <AddressDisplayContext.Provider value={knowledge(undefined)}>
+        <AddressDisplay address="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" />
+      </AddressDisplayContext.Provider>,
+    )
+    expect(screen.queryByTestId('ens-name')).toBeNull()
+  })
 })
 
 describe('AddressDisplay names', () => {
@@ -46,6 +70,7 @@ describe('AddressDisplay names', () => {
           nameOf: () => 'Tre\u200basury\u202e 0xdead',
           isServerName: () => true,
           explorerUrlOf: () => undefined,
+          useReverseName: () => undefined,
         }}
       >
         <AddressDisplay address={ADDRESS} />

@@ -48,6 +48,9 @@ export function AddressDisplay({
   const name = raw === undefined ? undefined : sanitizeDisplayText(raw) || undefined
   const fromServer = known !== undefined && (knowledge.isServerName?.(full) ?? false)
   const explorerUrl = explorer ? knowledge.explorerUrlOf(full) : undefined
+  // The ENS name the address gives itself (verified forward), beside any name the user gave it.
+  const reverse = knowledge.useReverseName(full)
+  const ensName = reverse === undefined ? undefined : sanitizeDisplayText(reverse) || undefined
   return (
     <span className="address-display" data-testid="address-display">
       {iconSize > 0 && <Identicon address={full} size={iconSize} />}
@@ -65,6 +68,11 @@ export function AddressDisplay({
                 (name from the server)
               </span>
             )}
+          </span>
+        )}
+        {ensName && ensName !== name && (
+          <span className="address-display__ens" data-testid="ens-name" title="Its ENS name">
+            <bdi>{ensName}</bdi>
           </span>
         )}
         {format === 'short' ? (

@@ -8,6 +8,11 @@ export interface AddressDisplayKnowledge {
   isServerName?(address: string): boolean
   /** The block explorer page of the address, when the chain has an explorer. */
   explorerUrlOf(address: string): string | undefined
+  /**
+   * A hook: the address's ENS reverse name when the chain has ENS and the name resolves back to it (features/names),
+   * shown beside the address. Called on every render of an AddressDisplay, so a provider always gives one.
+   */
+  useReverseName(address: string): string | undefined
 }
 
 /**
@@ -17,4 +22,5 @@ export interface AddressDisplayKnowledge {
 export const AddressDisplayContext = createContext<AddressDisplayKnowledge>({
   nameOf: () => undefined,
   explorerUrlOf: () => undefined,
+  useReverseName: () => undefined,
 })

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button'
 import { FormActions, FormField, FormMessage } from '../../components/FormField'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useServedChain } from '../../hooks/useServedChain'
-import { parseAddressInput } from '../../lib/parseAddressInput'
+import { NameResolvedHint, useAddressOrName } from '../names'
 import type { AddressBookEntry } from './AddressBookEntry'
 import { type EntryIssue, parseAddressBookEntry } from './parseAddressBookEntry'
 
@@ -50,6 +50,8 @@ export function AddressBookEntryForm({
   const [issues, setIssues] = useState<readonly Issue[]>([])
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
+  // An ENS name (docs/names.md) is resolved on the network on screen; the book keeps the address it gave.
+  const typed = useAddressOrName(address, servedChain)
   // An address the book already names: the entry typed, and the name it has now.
   const [duplicate, setDuplicate] = useState<{ entry: AddressBookEntry; existing: string }>()
   const labels: Record<string, string> = { chainId: 'Network', address: 'Address', name: 'Name' }
@@ -64,7 +66,7 @@ export function AddressBookEntryForm({
     event.preventDefault()
     setFailure(undefined)
     // The same reading of an address as Add Safe and Safe links: a `dev:` prefix of the served network is fine.
-    const parsed = Number(chainId) === runtime.chainId ? parseAddressInput(address, servedChain) : undefined
+    const parsed = Number(chainId) === runtime.chainId ? typed : undefined
     let found: Issue[] = []
     let entry: AddressBookEntry | undefined
     try {
@@ -140,6 +142,7 @@ export function AddressBookEntryForm({
           />
         )}
       </FormField>
+      {Number(chainId) === runtime.chainId && <NameResolvedHint value={typed} />}
       <FormField label="Name" error={issueOf('name')}>
         {(control) => (
           <input

@@ -5,7 +5,7 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
 import { useServedChain } from '../../hooks/useServedChain'
-import { parseAddressInput } from '../../lib/parseAddressInput'
+import { NameResolvedHint, useAddressOrName } from '../names'
 import { AddressInputField } from './AddressInputField'
 import type { SafeSettings } from './readSafeSettings'
 import type { PendingSettingsChange } from './SettingsChangeReview'
@@ -43,12 +43,13 @@ export function OwnerChangeForm({
   const [errors, setErrors] = useState<{ address?: string; threshold?: string; other?: string }>({})
   const hasAddress = kind.type === 'add' || kind.type === 'swap'
   const hasThreshold = kind.type !== 'swap'
+  const typed = useAddressOrName(address, chain)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     let change: SettingsChange
     if (hasAddress) {
-      const parsed = parseAddressInput(address, chain)
+      const parsed = typed
       if (parsed.error !== undefined) return setErrors({ address: parsed.error })
       change =
         kind.type === 'add'
@@ -59,7 +60,12 @@ export function OwnerChangeForm({
     try {
       const pending = settingsChangeCall(change, settings)
       setErrors({})
-      onReview(pending)
+      // A name typed for the owner goes to the review with the address it gave, to be checked again at signing.
+      onReview(
+        hasAddress && typed.name && typed.address
+          ? { ...pending, names: [{ name: typed.name, address: typed.address }] }
+          : pending,
+      )
     } catch (error) {
       if (!(error instanceof SettingsChangeError)) throw error
       if (error.field === 'threshold') setErrors({ threshold: error.message })
@@ -91,6 +97,7 @@ export function OwnerChangeForm({
           testId="settings-owner-address"
         />
       )}
+      {hasAddress && <NameResolvedHint value={typed} />}
       {hasThreshold && (
         <ThresholdField value={threshold} owners={ownersAfter} onChange={setThreshold} error={errors.threshold} />
       )}

@@ -3,12 +3,15 @@ import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Panel } from '../../components/Panel'
 import { appHistory } from '../../lib/appHistory'
+import type { ResolvedName } from '../names'
 import { NewTransactionReview } from '../transactions'
 
 /** A settings change ready for review: the flow's name (the proposal's origin) and the one call it makes. */
 export interface PendingSettingsChange {
   name: string
   call: SafeTxCall
+  /** ENS names typed in the form and the addresses they gave: shown in the review and checked again at signing. */
+  names?: readonly ResolvedName[] | undefined
 }
 
 /**
@@ -33,6 +36,7 @@ export function SettingsChangeReview({
         prefix={prefix}
         calls={[change.call]}
         origin={{ name: change.name }}
+        {...(change.names ? { names: change.names } : {})}
         onProposed={({ safeTxHash }) => appHistory.navigate(paths.transaction({ prefix, address }, safeTxHash))}
         onCancel={onCancel}
       />

@@ -13,6 +13,7 @@ import { parseAddressInput } from '../../lib/parseAddressInput'
 import { chainInfoQuery } from '../../lib/query/chainInfoQuery'
 import { safeInfoQuery } from '../../lib/query/safeInfoQuery'
 import { runtimeConfigForChain } from '../../lib/runtimeConfigForChain'
+import { NameResolvedHint, useAddressOrName } from '../names'
 import { useAddedSafes } from './useAddedSafes'
 import './safes.css'
 
@@ -36,13 +37,16 @@ export function AddSafePage() {
   const [name, setName] = useState('')
   const [addressError, setAddressError] = useState<string>()
   const [checking, setChecking] = useState(false)
+  // An ENS name (docs/names.md) is resolved on the network on screen.
+  const typed = useAddressOrName(address, { name: chainName, shortName: chain.data?.shortName })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     // A prefixed address is judged against the served network's short name, fetched now if not yet there.
     const shortName =
       chain.data?.shortName ?? (address.includes(':') ? (await chain.refetch()).data?.shortName : undefined)
-    const parsed = parseAddressInput(address, { name: chainName, shortName })
+    const read = parseAddressInput(address, { name: chainName, shortName })
+    const parsed = read.problem === 'ens' && target === config ? typed : read
     if (parsed.error !== undefined) {
       setAddressError(parsed.error)
       return
@@ -104,6 +108,7 @@ export function AddSafePage() {
             />
           )}
         </FormField>
+        <NameResolvedHint value={typed} />
         <FormField label="Name (optional)">
           {(control) => (
             <input

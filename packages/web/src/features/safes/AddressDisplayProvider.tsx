@@ -4,11 +4,12 @@ import { AddressDisplayContext } from '../../components/AddressDisplay/AddressDi
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { useAddressBook } from '../address-book'
+import { useReverseName } from '../names'
 import { useAddressName } from './useAddressName'
 
 /**
  * Gives every AddressDisplay below it the names the user gave addresses (address book, added Safes; a name only the
- * server's book gives is marked as such) and the explorer link, from the deployment's configuration only (an http(s)
+ * server's book gives is marked as such), their ENS reverse names where the chain has ENS, and the explorer link, from the deployment's configuration only (an http(s)
  * URL checked when the config is read): the gateway's explorer template is not used, so a hostile gateway cannot
  * send owners to a lookalike explorer from a signing screen (docs/web-security.md §2.5).
  */
@@ -21,6 +22,7 @@ export function AddressDisplayProvider({ children }: { children: ReactNode }) {
       nameOf,
       isServerName: (address: string) => isServerName(chainId, address),
       explorerUrlOf: (address: string) => explorerAddressUrl(explorerUrl, address),
+      useReverseName,
     }),
     [nameOf, isServerName, chainId, explorerUrl],
   )

@@ -1,4 +1,10 @@
-import { assessSafeTx, readSafeState, type SafeTx, type TransactionDetails } from '@strongroom/protocol'
+import {
+  assessSafeTx,
+  readSafeState,
+  type SafeTx,
+  StrongroomError,
+  type TransactionDetails,
+} from '@strongroom/protocol'
 import { type Address, type Hash, isAddressEqual } from 'viem'
 import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { formatProposalOrigin, type ProposalOriginInput } from './formatProposalOrigin'
@@ -17,6 +23,11 @@ export interface NewSafeTxProposal {
   acknowledgedControlChange: boolean
   /** The user's blind-signing setting (docs/web-security.md §2.2). */
   blindSigning?: boolean | undefined
+  /**
+   * Resolves the ENS names the review showed again and throws when one no longer gives the address reviewed
+   * (docs/names.md §Signing): run before the wallet is asked, refused as `name-changed`.
+   */
+  verifyNames?: (() => Promise<void>) | undefined
 }
 
 /** A new transaction as proposed: the safeTxHash signed here, the gateway's id of it, and its stored details. */
@@ -35,7 +46,7 @@ export interface ProposedSafeTx {
  * @throws {SignAndProposeError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function proposeNewSafeTx(
-  { safe, tx, origin, acknowledgedControlChange, blindSigning = false }: NewSafeTxProposal,
+  { safe, tx, origin, acknowledgedControlChange, blindSigning = false, verifyNames }: NewSafeTxProposal,
   context: SafeTxFlowContext,
 ): Promise<ProposedSafeTx> {
   let isOwner = true
@@ -46,6 +57,15 @@ export async function proposeNewSafeTx(
       signed: 'Your proposal is signed',
       origin: formatProposalOrigin(origin),
       check: async () => {
+        await verifyNames?.().catch((cause: unknown) => {
+          throw new SafeTxRefusedError(
+            cause instanceof StrongroomError
+              ? cause.message
+              : 'The names in this transaction could not be checked again, so nothing was signed: try again in a moment.',
+            'name-changed',
+            { cause },
+          )
+        })
         // The owners as the contract lists them, as the review screen assesses with: a refund may go to one of them.
         const chain = await readSafeState(context.client, safe)
         const assessment = assessSafeTx({ safe, tx, owners: chain.owners })

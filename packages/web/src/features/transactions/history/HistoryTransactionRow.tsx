@@ -1,4 +1,6 @@
-import type { TransactionSummary } from '@strongroom/protocol'
+import { sanitizeDisplayText, type TransactionSummary } from '@strongroom/protocol'
+import { useContext } from 'react'
+import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Link } from '../../../components/Link'
 import { Tag } from '../../../components/Tag'
 import { directionOf } from './HistoryFilter'
@@ -39,6 +41,10 @@ export function HistoryTransactionRow({
   const info = transaction.txInfo
   const unavailable = info.type === 'Custom' && info.detailsUnavailable !== undefined
   const safeTxHash = unavailable ? safeTxHashOf(transaction.id) : null
+  // A transfer's other party by its ENS name too, after its address (docs/names.md).
+  const party =
+    info.type === 'Transfer' ? (info.direction === 'INCOMING' ? info.sender.value : info.recipient.value) : ''
+  const partyName = useContext(AddressDisplayContext).useReverseName(party)
   return (
     <div className="transactions-history__row">
       <span className="transactions-history__time">
@@ -53,6 +59,12 @@ export function HistoryTransactionRow({
       ) : (
         <Link href={href} className="transactions-history__title">
           {description}
+          {partyName && !description.includes(partyName) && (
+            <span data-testid="history-ens-name">
+              {' '}
+              (<bdi>{sanitizeDisplayText(partyName)}</bdi>)
+            </span>
+          )}
         </Link>
       )}
       {suspicion ? (

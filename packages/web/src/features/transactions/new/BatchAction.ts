@@ -16,4 +16,6 @@ export interface NewTransactionDraft {
   origin: string
   /** The called contract's ABI (contract interaction), to name its custom errors in the simulation. */
   errorAbi?: import('viem').Abi | undefined
+  /** ENS names typed in the flow and the addresses they gave: the review shows them and checks them at signing. */
+  names?: ReadonlyArray<import('../../names').ResolvedName> | undefined
 }

@@ -73,6 +73,7 @@ export function NewTransactionPage({ address, prefix, search }: SafeScreenProps<
         origin={{ name: review.origin }}
         {...(nonce === undefined ? {} : { nonce })}
         {...(review.errorAbi ? { errorAbi: review.errorAbi } : {})}
+        {...(review.names ? { names: review.names } : {})}
         onCancel={() => setReview(undefined)}
         onProposed={({ safeTxHash }) => {
           if (review.fromBatch) batch.clear()

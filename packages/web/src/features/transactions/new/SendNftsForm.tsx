@@ -9,8 +9,7 @@ import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { collectiblesQuery } from '../../../lib/query/collectiblesQuery'
 import type { NewTransactionDraft } from './BatchAction'
 import { FlowButtons } from './FlowButtons'
-import { RecipientField, type RecipientValue } from './RecipientField'
-import { shortAddress } from './shortAddress'
+import { RecipientField, type RecipientValue, recipientLabel, recipientNames } from './RecipientField'
 
 /** The flow's name, stored as the proposal's origin. */
 export const SEND_NFTS_ORIGIN = 'Send NFTs'
@@ -63,13 +62,15 @@ export function SendNftsForm({
     setAttempted(true)
     if (!recipient.address || selected.length === 0) return
     const to = recipient.address
+    const names = recipientNames(recipient)
     onDraft(
       {
         origin: SEND_NFTS_ORIGIN,
         actions: selected.map((nft) => ({
-          label: `Send ${nft.tokenSymbol} #${nft.id} to ${shortAddress(to)}`,
+          label: `Send ${nft.tokenSymbol} #${nft.id} to ${recipientLabel({ ...recipient, address: to })}`,
           call: nftTransferCall(safe, nft, to),
         })),
+        ...(names ? { names } : {}),
       },
       target,
     )

@@ -9,8 +9,7 @@ import { describeBalancesError, useSafeBalances } from '../../assets'
 import type { NewTransactionDraft } from './BatchAction'
 import { FlowButtons } from './FlowButtons'
 import { parseAmountInput } from './parseAmountInput'
-import { RecipientField, type RecipientValue } from './RecipientField'
-import { shortAddress } from './shortAddress'
+import { RecipientField, type RecipientValue, recipientLabel, recipientNames } from './RecipientField'
 
 /** The flow's name, stored as the proposal's origin. */
 export const SEND_TOKENS_ORIGIN = 'Send tokens'
@@ -82,15 +81,17 @@ function SendForm({
   const submit = (target: 'review' | 'batch') => {
     setAttempted(true)
     if (!recipient.address || amount.amount === undefined) return
+    const names = recipientNames(recipient)
     onDraft(
       {
         origin: SEND_TOKENS_ORIGIN,
         actions: [
           {
-            label: `Send ${formatTokenAmount(amount.amount.toString(), decimals)} ${symbol} to ${shortAddress(recipient.address)}`,
+            label: `Send ${formatTokenAmount(amount.amount.toString(), decimals)} ${symbol} to ${recipientLabel({ ...recipient, address: recipient.address })}`,
             call: tokenTransferCall(balance, recipient.address, amount.amount),
           },
         ],
+        ...(names ? { names } : {}),
       },
       target,
     )

@@ -6,7 +6,7 @@ import { contractInfoQuery } from '../../../lib/query/contractInfoQuery'
 import { useNativeCurrency } from '../hooks/useNativeCurrency'
 import type { NewTransactionDraft } from './BatchAction'
 import type { ParameterInput } from './parseParameterInput'
-import type { RecipientValue } from './RecipientField'
+import { type RecipientValue, recipientNames } from './RecipientField'
 import { readContractCallForm } from './readContractCallForm'
 
 /**
@@ -71,7 +71,8 @@ export function useContractInteraction(onDraft: (draft: NewTransactionDraft, tar
     form,
     submit: (target: 'review' | 'batch') => {
       setAttempted(true)
-      if (form.draft) onDraft(form.draft, target)
+      const names = recipientNames(contract)
+      if (form.draft) onDraft(names ? { ...form.draft, names } : form.draft, target)
     },
   }
 }

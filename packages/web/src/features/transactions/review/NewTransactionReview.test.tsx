@@ -167,6 +167,19 @@ describe('NewTransactionReview', () => {
     })
   })
 
+  it('shows each name with the full address it resolved to, and has it checked again before signing', async () => {
+    gateway()
+    const names = [{ name: 'alice.dev', address: OWNERS[0] }]
+    await render({ names })
+    expect(screen.getByTestId('review-name').textContent).toBe(`alice.dev resolves to ${OWNERS[0]}`)
+    await waitFor(() => expect(screen.getByTestId('review-nonce').textContent).toBe('6'))
+    fireEvent.click(proposeButton())
+    const { verifyNames } = chain.run.mock.calls[0]?.[0] ?? {}
+    expect(verifyNames).toBeTypeOf('function')
+    // The chain description of the fixture names no ENS registry: the names cannot be checked, so nothing is signed.
+    await expect(verifyNames()).rejects.toThrow('This network no longer offers ENS names')
+  })
+
   it('uses the safeTxGas the flow fixes instead of asking the gateway', async () => {
     const fetchMock = gateway({ safeTxGas: '51000' })
     await render({ safeTxGas: 70_000n, origin: { name: 'Mail App', url: 'https://mail.example' } })

@@ -7,6 +7,7 @@ import { DisplayName } from '../../../components/DisplayName'
 import { FormActions, FormField } from '../../../components/FormField'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
+import type { ResolvedName } from '../../names'
 import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
 import type { ProposedSafeTx } from '../actions/proposeNewSafeTx'
 import { useNativeCurrency } from '../hooks/useNativeCurrency'
@@ -30,6 +31,8 @@ export interface NewTransactionReviewProps {
   errorAbi?: Abi
   /** A safeTxGas the flow fixes (a Safe App's `params.safeTxGas`), used instead of the gateway's estimate. */
   safeTxGas?: bigint
+  /** ENS names the flow resolved: shown with the addresses they gave, and resolved again before signing. */
+  names?: readonly ResolvedName[]
   onProposed(proposed: ProposedSafeTx): void
   onCancel(): void
 }
@@ -64,6 +67,26 @@ export function NewTransactionReview({ onCancel, ...input }: NewTransactionRevie
           <DisplayName text={origin.name} />
         </strong>
       </p>
+
+      {input.names && input.names.length > 0 && (
+        <section className="new-tx__section" aria-label="Names">
+          <h3 className="new-tx__heading">Names</h3>
+          <ul className="new-tx__names">
+            {input.names.map(({ name, address }) => (
+              <li key={name} data-testid="review-name">
+                <strong>
+                  <DisplayName text={name} />
+                </strong>{' '}
+                resolves to <code className="new-tx__name-address">{address}</code>
+              </li>
+            ))}
+          </ul>
+          <p className="new-tx__note">
+            This is the address you sign for. The names are resolved again just before signing: if one points elsewhere
+            by then, nothing is signed.
+          </p>
+        </section>
+      )}
 
       <div className="new-tx__nonce">
         <FormField

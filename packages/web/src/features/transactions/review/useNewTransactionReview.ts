@@ -8,6 +8,7 @@ import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
 import { safeNoncesQuery } from '../../../lib/query/safeNoncesQuery'
 import { safeTxGasEstimationQuery } from '../../../lib/query/safeTxGasEstimationQuery'
+import { type ResolvedName, useNameLookupContext, verifyNamesBeforeSigning } from '../../names'
 import { useBlindSigning } from '../../preferences'
 import type { ProposalOriginInput } from '../actions/formatProposalOrigin'
 import { onChainMessagesOf } from '../actions/onChainMessagesOf'
@@ -28,6 +29,8 @@ export interface NewTransactionInput {
   nonce?: bigint | undefined
   errorAbi?: Abi | undefined
   safeTxGas?: bigint | undefined
+  /** ENS names the flow resolved (a recipient typed as `alice.eth`): shown with their addresses, checked at signing. */
+  names?: readonly ResolvedName[] | undefined
   onProposed(proposed: ProposedSafeTx): void
 }
 
@@ -44,6 +47,7 @@ export function useNewTransactionReview({
   nonce: initialNonce,
   errorAbi,
   safeTxGas: fixedSafeTxGas,
+  names = [],
   onProposed,
 }: NewTransactionInput) {
   const safe = getAddress(address)
@@ -51,6 +55,7 @@ export function useNewTransactionReview({
   const scope = { gatewayUrl, chainId, safe }
   const client = usePublicClient({ chainId })
   const { address: account } = useAccount()
+  const nameLookup = useNameLookupContext()
   const simulationOffered = useChainInfo().data?.features.includes('TX_SIMULATION') ?? false
   const nonces = useQuery(safeNoncesQuery(scope))
   const queue = useQueuedTransactions(safe)
@@ -175,7 +180,21 @@ export function useNewTransactionReview({
     stage: propose.stage,
     propose: async () => {
       if (!tx) return
-      const proposed = await propose.run({ tx, origin, acknowledgedControlChange: acknowledged, blindSigning })
+      const verifyNames =
+        names.length === 0
+          ? undefined
+          : async () => {
+              if (!nameLookup)
+                throw new Error('This network no longer offers ENS names, so they cannot be checked again.')
+              await verifyNamesBeforeSigning(nameLookup, names)
+            }
+      const proposed = await propose.run({
+        tx,
+        origin,
+        acknowledgedControlChange: acknowledged,
+        blindSigning,
+        verifyNames,
+      })
       if (proposed) onProposed(proposed)
     },
   }

@@ -14,6 +14,7 @@ import { StrongroomError } from '@strongroom/protocol'
  * - `wrong-chain`: the wallet is on another network.
  * - `wallet-mismatch`: the wallet returned a signature of something other than what the screen shows.
  * - `reverts`: the network would reject (or rejected) the execution; the sentence gives the reason.
+ * - `name-changed`: an ENS name of the review no longer resolves to the address reviewed (or cannot be checked).
  */
 export type SafeTxRefusal =
   | 'untrusted'
@@ -27,6 +28,7 @@ export type SafeTxRefusal =
   | 'wrong-chain'
   | 'wallet-mismatch'
   | 'reverts'
+  | 'name-changed'
 
 /** A Safe transaction action was refused by the app's own rules; the message says why, in a sentence. */
 export class SafeTxRefusedError extends StrongroomError {

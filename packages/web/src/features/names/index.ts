@@ -1,0 +1,8 @@
+export type { NameProblem } from './actions/NameResolutionError'
+export type { ResolvedName } from './actions/ResolvedName'
+export { NameResolvedHint } from './NameResolvedHint'
+export { verifyNamesBeforeSigning } from './nameQueries'
+export { type AddressOrName, useAddressOrName } from './useAddressOrName'
+export { useNameLookupContext } from './useNameLookupContext'
+export { useResolvedName } from './useResolvedName'
+export { useReverseName } from './useReverseName'
