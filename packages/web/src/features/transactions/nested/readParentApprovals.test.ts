@@ -30,10 +30,13 @@ function node() {
 }
 
 /** The parent's transaction at `nonce` approving `hash` on the nested Safe, as the gateway lists and details it. */
-async function approval(nonce: bigint, hash: Hash, confirmedBy = [scene.alice, scene.bob]) {
-  const details = await scene.details(createSafeTx({ ...parentApprovalCall({ child, safeTxHash: hash }), nonce }), {
-    confirmedBy,
-  })
+async function approval(
+  nonce: bigint,
+  hash: Hash,
+  { confirmedBy = [scene.alice, scene.bob], confirmations = [] }: Parameters<typeof scene.details>[1] = {},
+) {
+  const tx = createSafeTx({ ...parentApprovalCall({ child, safeTxHash: hash }), nonce })
+  const details = await scene.details(tx, { confirmedBy, confirmations })
   return { details, summary: queuedTransactionFixture(Number(nonce), null, { id: details.txId }) }
 }
 
@@ -75,12 +78,9 @@ describe('readParentApprovals', () => {
   })
 
   it('leaves out an approval whose listed confirmation does not verify, and says when none is proposed', async () => {
-    const forged = await approval(3n, HASH, [scene.alice])
+    // Mallory's signature is listed as a confirmation: it recovers to no owner of the parent.
     const mallorys = await scene.confirmation(scene.mallory, createSafeTx({ to: child, nonce: 3n }))
-    forged.details.detailedExecutionInfo = {
-      ...forged.details.detailedExecutionInfo!,
-      confirmations: [...(forged.details.detailedExecutionInfo as { confirmations: never[] }).confirmations, mallorys],
-    } as typeof forged.details.detailedExecutionInfo
+    const forged = await approval(3n, HASH, { confirmedBy: [scene.alice], confirmations: [mallorys] })
     mockGateway([
       [listPath(parent), queuePageFixture([forged.summary])],
       [scene.detailsPath(forged.details.txId), forged.details],
