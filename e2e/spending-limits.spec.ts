@@ -21,7 +21,7 @@ const it = journey({ gateway: true })
   })
 
 describe('Spending limits', () => {
-  it('the owners give an allowance in one reviewed batch; the beneficiary spends within it alone and is refused beyond', async ({
+  it('the owners give an allowance in one reviewed batch; the beneficiary spends within it alone and is refused beyond; the owners remove it', async ({
     stack,
     safe,
     openOwner,
@@ -96,5 +96,26 @@ describe('Spending limits', () => {
     await navigate(page, paths.newTransaction(safe, 'send'))
     await page.getByTestId('recipient-input').first().waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('beneficiary-spend').count()).toBe(0)
+
+    // The owners remove it again, reviewed the same way; the module then holds no amount for it.
+    await navigate(page, paths.safe(safe, 'settings/spending-limits'))
+    await page.getByTestId('spending-limit').getByRole('button', { name: 'Remove' }).click()
+    await page.getByTestId('control-change-warning').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('control-change-warning').textContent()).toContain(
+      `Removes the allowance of ${BENEFICIARY} for dUSD`,
+    )
+    await signAndPropose(page, 'Spending limits')
+    await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
+    await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    await executeReviewed(owner1.page, 'Confirm and execute')
+    const after = await devnet.publicClient.readContract({
+      address: module,
+      abi: allowanceModuleAbi,
+      functionName: 'getTokenAllowance',
+      args: [safe, BENEFICIARY, dUsd],
+    })
+    expect(toAllowance(after, new Date()).amount).toBe(0n)
+    await navigate(page, paths.safe(safe, 'settings/spending-limits'))
+    await page.getByTestId('no-spending-limits').waitFor({ timeout: 20_000 })
   })
 })
