@@ -27,7 +27,14 @@ describe('usePreloadSectionTabs', () => {
       'messages',
       'offlineTransaction',
     ])
-    expect(preloadedFor('settings')).toEqual(['setup', 'modules', 'safeApps', 'proposers', 'transactionServiceImport'])
+    expect(preloadedFor('settings')).toEqual([
+      'setup',
+      'modules',
+      'spendingLimits',
+      'safeApps',
+      'proposers',
+      'transactionServiceImport',
+    ])
   })
 
   it('fetches nothing for a section of one screen', () => {
