@@ -79,5 +79,14 @@ describe('spam and poisoning', () => {
     await page.getByRole('button', { name: 'Cancel' }).click()
     await recipient.fill(PAYEE)
     await warning.waitFor({ state: 'detached' })
+
+    // Assets list the deployment's trusted tokens by default: the real dUSD, not the imitation, until "All tokens".
+    await owner0.goto(paths.safe(safe, 'assets'))
+    const dUsdRows = page.getByTestId('token-row').filter({ hasText: 'dUSD' })
+    await dUsdRows.first().waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: 'Default tokens' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await dUsdRows.count()).toBe(1)
+    await page.getByRole('button', { name: 'All tokens' }).click()
+    await expect.poll(() => dUsdRows.count(), { timeout: 20_000 }).toBe(2)
   })
 })

@@ -167,8 +167,8 @@ export async function buildApp({
   const sessions = { db, settings: config.auth, clock: () => new Date() }
   const stopInvalidating = invalidateOnSafeChanges(responseCache, { hub, db })
   app.addHook('onClose', async () => stopInvalidating())
-  chainsRoutes(app, context)
   const balances = createBalancesServices(context, config.assets)
+  chainsRoutes(app, context, { tokenList: balances.tokenList })
   safesRoutes(app, context, { cache: responseCache, heads: new ChainHeads(chains), balances })
   safeIndexingRoutes(app, context)
   transactionListsRoutes(app, context, responseCache)

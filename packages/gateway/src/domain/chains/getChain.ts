@@ -1,5 +1,6 @@
 import type { ChainInfo } from '@strongroom/protocol'
 import type { GatewayContext } from '../GatewayContext'
+import type { TokenList } from '../token-list/createTokenList'
 import { requireChain } from './requireChain'
 import { toChainInfo } from './toChainInfo'
 
@@ -9,7 +10,10 @@ import { toChainInfo } from './toChainInfo'
  */
 export function getChain(
   { chains }: GatewayContext,
-  { chainId, gatewayUrl }: { chainId: string; gatewayUrl: string },
+  { chainId, gatewayUrl, tokenList }: { chainId: string; gatewayUrl: string; tokenList?: Pick<TokenList, 'trustsAny'> },
 ): ChainInfo {
-  return toChainInfo(requireChain(chains, chainId).config, { gatewayUrl })
+  return toChainInfo(requireChain(chains, chainId).config, {
+    gatewayUrl,
+    hasTokenList: tokenList?.trustsAny(chainId) ?? false,
+  })
 }

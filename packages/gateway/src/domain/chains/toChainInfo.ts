@@ -5,10 +5,30 @@ import type { ChainConfig } from '../../config'
 const TESTNET_CHAIN_IDS = new Set(['1337', '31337', '11155111', '17000', '560048'])
 
 /**
+ * The features a chain offers: its configured ones, DOMAIN_LOOKUP only where an ENS registry is named (docs/names.md),
+ * SPENDING_LIMIT only where the Allowance module is (docs/spending-limits.md), and DEFAULT_TOKENLIST where the token
+ * list trusts some of its tokens, so that clients show that list by default (docs/spam-and-poisoning.md §3).
+ */
+function chainFeatures(config: ChainConfig, hasTokenList: boolean): string[] {
+  return [
+    ...new Set([
+      ...config.features.filter((feature) => feature !== 'DOMAIN_LOOKUP' && feature !== 'SPENDING_LIMIT'),
+      ...(config.ensRegistryAddress ? ['DOMAIN_LOOKUP'] : []),
+      ...(config.allowanceModuleAddress ? ['SPENDING_LIMIT'] : []),
+      ...(hasTokenList ? ['DEFAULT_TOKENLIST'] : []),
+    ]),
+  ]
+}
+
+/**
  * `ChainInfo` of a configured chain. The browser-facing RPC is `publicRpcUri` (never the gateway's own `rpcUrl`), sent
  * for wallet, Safe Apps and public use alike; `transactionService` points at this gateway, which plays that part.
+ * `hasTokenList`: the deployment's token list trusts tokens of this chain.
  */
-export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: string }): ChainInfo {
+export function toChainInfo(
+  config: ChainConfig,
+  { gatewayUrl, hasTokenList = false }: { gatewayUrl: string; hasTokenList?: boolean },
+): ChainInfo {
   const rpc = { authentication: 'NO_AUTHENTICATION', value: config.publicRpcUri } as const
   return {
     chainId: config.chainId,
@@ -28,15 +48,7 @@ export function toChainInfo(config: ChainConfig, { gatewayUrl }: { gatewayUrl: s
     ensRegistryAddress: config.ensRegistryAddress,
     gasPrice: config.gasPrice,
     disabledWallets: config.disabledWallets,
-    // DOMAIN_LOOKUP follows the registry: clients resolve names only where one is named (docs/names.md).
-    // SPENDING_LIMIT follows the Allowance module the same way (docs/spending-limits.md).
-    features: [
-      ...new Set([
-        ...config.features.filter((feature) => feature !== 'DOMAIN_LOOKUP' && feature !== 'SPENDING_LIMIT'),
-        ...(config.ensRegistryAddress ? ['DOMAIN_LOOKUP'] : []),
-        ...(config.allowanceModuleAddress ? ['SPENDING_LIMIT'] : []),
-      ]),
-    ],
+    features: chainFeatures(config, hasTokenList),
     balancesProvider: { chainName: null, enabled: false },
     contractAddresses: {
       safeSingletonAddress: config.l2 ? canonicalAddresses.safeL2 : canonicalAddresses.safe,

@@ -8,6 +8,8 @@ export type TokenList = {
   isTrusted(chainId: string, token: Address): boolean
   /** The logo the token list gives the token, or null. */
   logoUri(chainId: string, token: Address): string | null
+  /** Whether the list trusts any token on the chain: then clients show it by default (`DEFAULT_TOKENLIST`). */
+  trustsAny(chainId: string): boolean
 }
 
 /**
@@ -36,5 +38,6 @@ export function createTokenList(
   return {
     isTrusted: (chainId, token) => trusted.get(chainId)?.has(token) ?? false,
     logoUri: (chainId, token) => trusted.get(chainId)?.get(token) ?? null,
+    trustsAny: (chainId) => (trusted.get(chainId)?.size ?? 0) > 0,
   }
 }
