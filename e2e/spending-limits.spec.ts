@@ -21,7 +21,7 @@ const it = journey({ gateway: true })
   })
 
 describe('Spending limits', () => {
-  it('the owners give an allowance in one reviewed batch; the beneficiary spends within it alone and is refused beyond; the owners remove it', async ({
+  it('the owners give an allowance in one reviewed batch; the beneficiary spends within it alone and is refused beyond; the owners edit and remove it', async ({
     stack,
     safe,
     openOwner,
@@ -97,8 +97,29 @@ describe('Spending limits', () => {
     await page.getByTestId('recipient-input').first().waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('beneficiary-spend').count()).toBe(0)
 
-    // The owners remove it again, reviewed the same way; the module then holds no amount for it.
+    // The owners raise it to 150 dUSD per week: one call (module and beneficiary are in place), what was spent is kept.
     await navigate(page, paths.safe(safe, 'settings/spending-limits'))
+    await page.getByTestId('spending-limit').getByRole('button', { name: 'Edit' }).click()
+    expect(await page.getByTestId('spending-limit-amount').inputValue()).toBe('100')
+    await page.getByTestId('spending-limit-amount').fill('150')
+    await page.getByTestId('spending-limit-period-unit').selectOption('weeks')
+    await page.getByTestId('spending-limit-review').click()
+    await page.getByTestId('control-change-warning').waitFor({ timeout: 20_000 })
+    const edited = (await page.getByTestId('control-change-warning').textContent()) ?? ''
+    expect(edited).toContain(`Lets ${BENEFICIARY} spend up to 150 dUSD`)
+    expect(edited).toContain('refilled every week')
+    expect(edited).not.toContain('Enables the module')
+    await signAndPropose(page, 'Spending limits')
+    await navigate(owner1.page, new URL(page.url()).pathname + new URL(page.url()).search)
+    await owner1.page.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    await executeReviewed(owner1.page, 'Confirm and execute')
+    await navigate(page, paths.safe(safe, 'settings/spending-limits'))
+    await page
+      .getByTestId('spending-limit')
+      .filter({ hasText: '150 dUSD per week; spent 60 dUSD, left 90 dUSD' })
+      .waitFor({ timeout: 20_000 })
+
+    // The owners remove it again, reviewed the same way; the module then holds no amount for it.
     await page.getByTestId('spending-limit').getByRole('button', { name: 'Remove' }).click()
     await page.getByTestId('control-change-warning').waitFor({ timeout: 20_000 })
     expect(await page.getByTestId('control-change-warning').textContent()).toContain(
