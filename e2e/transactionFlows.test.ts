@@ -3,13 +3,15 @@ import { createSafeTx, readSafeState, type SafeTx, safeL2Abi } from '@strongroom
 import {
   approveSafeTxHash,
   executeSafeTx,
+  executeSafeTxBatch,
   getTransactionDetails,
   rejectSafeTx,
   reviewSafeTx,
   type SafeTxProgress,
+  speedUpTransaction,
   toSafeTxWallet,
 } from '@strongroom/web/actions'
-import { type Address, parseEther } from 'viem'
+import { type Address, type Hash, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
 import { type Stack, startStack } from './fixtures/stack'
@@ -90,6 +92,50 @@ describe('Safe transaction actions on the devnet', () => {
     expect(result.outcome).toBe('success')
     expect(run.sendTransaction).toHaveBeenCalledOnce()
     expect(await nonce()).toBe(start + 1n)
+  })
+
+  it('executeSafeTx follows a speed-up of its pending transaction to the end (the devnet holds transactions back)', async () => {
+    const start = await nonce()
+    const { txId } = await propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: start }), [0, 1])
+    const run = contextOf(2)
+    const { testClient } = stack.devnet
+    let mined: Hash | undefined
+    await testClient.setAutomine(false)
+    try {
+      const execution = executeSafeTx({ review: await reviewOf(txId), acknowledgedControlChange: false }, run.context)
+      await vi.waitFor(() => expect(run.progress.at(-1)?.step).toBe('mining'), { timeout: 20_000 })
+      const stuck = run.progress.at(-1) as { hash: Hash }
+      const speedUp = await speedUpTransaction({ hash: stuck.hash }, contextOf(2).context)
+      expect(speedUp.replaces).toBe(stuck.hash)
+      await testClient.mine({ blocks: 1 })
+      const result = await execution
+      mined = result.hash
+      expect(result.hash).toBe(speedUp.hash)
+      expect(result.details.txHash).toBe(speedUp.hash)
+      expect(run.progress.filter(({ step }) => step === 'mining').map((step) => 'hash' in step && step.hash)).toEqual([
+        stuck.hash,
+        speedUp.hash,
+      ])
+    } finally {
+      await testClient.setAutomine(true)
+    }
+    expect(await nonce()).toBe(start + 1n)
+    // Mined: nothing is left to speed up.
+    await expect(speedUpTransaction({ hash: mined! }, contextOf(2).context)).rejects.toThrow(
+      'The transaction is no longer waiting: it was mined or replaced meanwhile. Nothing was sent.',
+    )
+  })
+
+  it('executeSafeTxBatch refuses a run with a transaction short of confirmations before the wallet is asked', async () => {
+    const start = await nonce()
+    const first = await propose(createSafeTx({ to: RECIPIENT, value: 1n, nonce: start }), [0, 1])
+    const second = await propose(createSafeTx({ to: RECIPIENT, value: 2n, nonce: start + 1n }), [0])
+    const run = contextOf(2)
+    await expect(
+      executeSafeTxBatch({ reviews: [await reviewOf(first.txId), await reviewOf(second.txId)] }, run.context),
+    ).rejects.toThrow(`Transaction #${start + 1n} has 1 of the 2 confirmations it needs. Nothing was sent.`)
+    expect(run.sendTransaction).not.toHaveBeenCalled()
+    expect(await nonce()).toBe(start)
   })
 
   it('refuses to execute a transaction whose nonce is not next, and names the next one', async () => {

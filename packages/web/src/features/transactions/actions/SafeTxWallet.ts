@@ -1,5 +1,6 @@
 import type { SafeTxTypedData } from '@strongroom/protocol'
 import type { Address, Hash, Hex } from 'viem'
+import type { TransactionFees } from './bumpFees'
 
 /**
  * The connected wallet, as far as the Safe transaction actions need it. `toSafeTxWallet` adapts a viem/wagmi
@@ -17,6 +18,15 @@ export interface SafeTxWallet {
    * wallets without typed data. Not the `eth_sign` method: wallets that still offer it sign the bare hash.
    */
   signHash(hash: Hash): Promise<Hex>
-  /** `eth_sendTransaction` from {@link address}. */
-  sendTransaction(request: { to: Address; data: Hex; gas?: bigint | undefined }): Promise<Hash>
+  /**
+   * `eth_sendTransaction` from {@link address}. `nonce` and `fees` are set only to replace a pending transaction (a
+   * speed-up); otherwise the wallet chooses them.
+   */
+  sendTransaction(request: {
+    to: Address
+    data: Hex
+    gas?: bigint | undefined
+    nonce?: number | undefined
+    fees?: TransactionFees | undefined
+  }): Promise<Hash>
 }

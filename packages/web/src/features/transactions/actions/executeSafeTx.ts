@@ -1,6 +1,6 @@
 import { readSafeState, safeL2Abi, type TransactionDetails, verifySafeTxSignatures } from '@strongroom/protocol'
 import { type Hash, parseEventLogs } from 'viem'
-import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
+import { estimateGas } from 'viem/actions'
 import { assertOwnerMaySign } from './assertOwnerMaySign'
 import { assertWalletOnChain } from './assertWalletOnChain'
 import { buildExecTransaction } from './buildExecTransaction'
@@ -11,7 +11,8 @@ import { SafeTxRefusedError } from './errors/SafeTxRefusedError'
 import { explainExecutionRevert } from './explainExecutionRevert'
 import type { SafeTxReview } from './reviewSafeTx'
 import type { SafeTxFlowContext } from './SafeTxFlowContext'
-import { waitForIndexed } from './waitForIndexed'
+import { sendAndMine } from './sendAndMine'
+import { waitForExecutionIndexed } from './waitForExecutionIndexed'
 
 /** A finished execution: its chain transaction, whether the Safe's call succeeded, and the gateway's view of it. */
 export interface SafeTxExecution {
@@ -29,7 +30,7 @@ const GAS_MARGIN_PERCENT = 20n
  * chain (only the next nonce can run; the sentence names it), the verified confirmations joined (plus the executor's
  * approval for sign-and-execute, see `buildExecTransaction`) and verified once more, the gas estimated (and shown
  * through `onProgress` before the wallet opens; a revert is explained instead), the transaction sent, its receipt
- * awaited (a revert explained), and the gateway asked until it shows the execution.
+ * (or that of a replacement with the same nonce: a speed-up) awaited (a revert explained), and the gateway asked until it shows the execution.
  * @throws {ExecuteSafeTxError} naming the step that failed, with a sentence; an abort rejects with the signal's reason.
  */
 export async function executeSafeTx(
@@ -40,11 +41,10 @@ export async function executeSafeTx(
   }: { review: SafeTxReview; acknowledgedControlChange: boolean; signAndExecute?: boolean },
   context: SafeTxFlowContext,
 ): Promise<SafeTxExecution> {
-  const { wallet, client, chainId, chainName, gatewayUrl, onProgress, signal } = context
+  const { wallet, client, chainId, chainName, onProgress, signal } = context
   const { safe, tx } = review
   const account = wallet.address
-  let step: SafeTxFlowStep = 'check'
-  let hash: Hash | undefined
+  const flow: { step: SafeTxFlowStep; hash: Hash | undefined } = { step: 'check', hash: undefined }
   try {
     onProgress?.({ step: 'check' })
     assertOwnerMaySign(review, { account, acknowledgedControlChange })
@@ -72,7 +72,7 @@ export async function executeSafeTx(
     await assertWalletOnChain(wallet, { chainId, chainName })
     signal?.throwIfAborted()
 
-    step = 'estimate'
+    flow.step = 'estimate'
     onProgress?.({ step: 'estimate' })
     const reason = await explainExecutionRevert(client, { review, account, signatures: call.signatures })
     if (reason !== undefined)
@@ -81,15 +81,7 @@ export async function executeSafeTx(
     const gas = estimate + (estimate * GAS_MARGIN_PERCENT) / 100n
     signal?.throwIfAborted()
 
-    step = 'wallet'
-    onProgress?.({ step: 'wallet', gas })
-    hash = await wallet.sendTransaction({ to: safe, data: call.data, gas })
-    signal?.throwIfAborted()
-
-    step = 'mining'
-    onProgress?.({ step: 'mining', hash })
-    const receipt = await waitForTransactionReceipt(client, { hash })
-    signal?.throwIfAborted()
+    const { hash, receipt } = await sendAndMine(context, { to: safe, data: call.data, gas }, flow)
     if (receipt.status !== 'success') {
       const why = await explainExecutionRevert(client, {
         review,
@@ -109,20 +101,16 @@ export async function executeSafeTx(
     })
     const outcome = events.some((event) => event.eventName === 'ExecutionFailure') ? 'failed' : 'success'
 
-    step = 'indexing'
+    flow.step = 'indexing'
     onProgress?.({ step: 'indexing', hash })
-    const details = await waitForIndexed({
-      baseUrl: gatewayUrl,
-      chainId,
+    const details = await waitForExecutionIndexed(context, {
       transactionId: review.txId,
-      signal,
-      until: ({ txStatus }) => txStatus === 'SUCCESS' || txStatus === 'FAILED',
       timeoutMessage:
         'The transaction was executed on chain, but the gateway does not show it yet. It will appear once the gateway catches up.',
     })
     return { hash, outcome, details }
   } catch (cause) {
     if (signal?.aborted) throw signal.reason
-    throw new ExecuteSafeTxError(describeSafeTxError(cause, chainName), step, { cause, hash })
+    throw new ExecuteSafeTxError(describeSafeTxError(cause, chainName), flow.step, { cause, hash: flow.hash })
   }
 }

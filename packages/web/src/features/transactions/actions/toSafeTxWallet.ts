@@ -9,7 +9,15 @@ export function toSafeTxWallet(client: WalletClient<Transport, Chain | undefined
     getChainId: () => client.getChainId(),
     signTypedData: (typedData) => client.signTypedData({ account, ...typedData }),
     signHash: (hash) => client.signMessage({ account, message: { raw: hash } }),
-    sendTransaction: ({ to, data, gas }) =>
-      client.sendTransaction({ account, chain: client.chain, to, data, ...(gas === undefined ? {} : { gas }) }),
+    sendTransaction: ({ to, data, gas, nonce, fees }) =>
+      client.sendTransaction({
+        account,
+        chain: client.chain,
+        to,
+        data,
+        ...(gas === undefined ? {} : { gas }),
+        ...(nonce === undefined ? {} : { nonce }),
+        ...fees,
+      } as Parameters<typeof client.sendTransaction>[0]),
   }
 }

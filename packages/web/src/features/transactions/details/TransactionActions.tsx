@@ -9,6 +9,7 @@ import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
 import { FlowStatus } from '../review/FlowStatus'
+import { SpeedUp } from '../review/SpeedUp'
 import { useTransactionActions } from './useTransactionActions'
 
 /**
@@ -121,6 +122,7 @@ export function TransactionActions({
       </div>
       <FlowStatus stage={stages.confirm} />
       <FlowStatus stage={stages.execute} />
+      <SpeedUp safe={review.safe} stage={stages.execute} />
       <FlowStatus stage={stages.reject} />
       <FlowStatus stage={stages.approve} />
       {(stages.confirm.step === 'done' || stages.approve.step === 'done') && (

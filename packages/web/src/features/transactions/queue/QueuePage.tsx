@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { IndexingNotice } from '../../indexing-status'
 import { useIsOwner } from '../../safes'
+import { BatchExecutionPanel } from './BatchExecutionPanel'
 import { QueueList } from './QueueList'
 import { useQueuedTransactionPages } from './useQueuedTransactionPages'
 
@@ -22,6 +23,15 @@ export function QueuePage({ address, prefix }: { address: Address; prefix: strin
   return (
     <Panel title="Queue">
       <IndexingNotice address={address} />
+      {/* Outside the list's states: its dialog stays while the queue it executes empties. */}
+      {isOwner && (
+        <BatchExecutionPanel
+          safe={{ prefix, address }}
+          pages={queue.data?.pages ?? []}
+          safeNonce={safe.data?.nonce}
+          nativeSymbol={nativeSymbol}
+        />
+      )}
       <QueryState
         query={queue}
         loading="Loading the queue…"

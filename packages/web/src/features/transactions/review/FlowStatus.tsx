@@ -26,7 +26,13 @@ export function FlowStatus({ stage }: { stage: SafeTxFlowStage<unknown> }) {
     indexing: 'Mined. Waiting for the gateway to show the execution…',
   }[stage.step]
   return (
-    <p className="tx-details__flow" role="status" data-testid="flow-status" data-step={stage.step}>
+    <p
+      className="tx-details__flow"
+      role="status"
+      data-testid="flow-status"
+      data-step={stage.step}
+      data-hash={'hash' in stage ? stage.hash : undefined}
+    >
       <span className="tx-details__spinner" aria-hidden="true" />
       {text}
       {link && (
