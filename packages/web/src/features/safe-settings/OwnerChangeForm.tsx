@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { FormActions, FormMessage } from '../../components/FormField'
 import { useServedChain } from '../../hooks/useServedChain'
 import { NameResolvedHint, useAddressOrName } from '../names'
+import { LookAlikeWarning } from '../poisoning'
 import { AddressInputField } from './AddressInputField'
 import type { SafeSettings } from './readSafeSettings'
 import type { PendingSettingsChange } from './SettingsChangeReview'
@@ -98,6 +99,7 @@ export function OwnerChangeForm({
         />
       )}
       {hasAddress && <NameResolvedHint value={typed} />}
+      {hasAddress && <LookAlikeWarning addresses={typed.address ? [typed.address] : []} variant="field" />}
       {hasThreshold && (
         <ThresholdField value={threshold} owners={ownersAfter} onChange={setThreshold} error={errors.threshold} />
       )}

@@ -1,7 +1,8 @@
 import { safeL2Abi } from '@strongroom/protocol'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { decodeFunctionData } from 'viem'
+import { decodeFunctionData, getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SafeStreamContext } from '../../hooks/useSafeStreamStatus'
 import { chainInfoFixture, OWNERS, SAFE_ADDRESS, safeInfoFixture } from '../../testing/gatewayFixtures'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { SetupPage } from './SetupPage'
@@ -15,7 +16,8 @@ afterEach(() => {
 // The chain lists the owners in another order than the gateway: the predecessor must come from the chain's.
 const CHAIN_ORDER = [OWNERS[2]!, OWNERS[0]!, OWNERS[1]!]
 
-function setup() {
+/** The Setup screen; `inSafe`: inside a Safe's frame, as the app shows it (its known addresses checked). */
+function setup({ inSafe = false } = {}) {
   fakeSafeSettingsNode(
     [
       ['/v1/chains/1337', chainInfoFixture()],
@@ -24,7 +26,10 @@ function setup() {
     ],
     { owners: CHAIN_ORDER, threshold: 2 },
   )
-  return renderWithProviders(<SetupPage address={SAFE_ADDRESS} prefix="dev" search={{}} />)
+  const page = <SetupPage address={SAFE_ADDRESS} prefix="dev" search={{}} />
+  return renderWithProviders(
+    inSafe ? <SafeStreamContext value={{ safe: SAFE_ADDRESS, status: 'live' }}>{page}</SafeStreamContext> : page,
+  )
 }
 
 describe('SetupPage', () => {
@@ -54,6 +59,18 @@ describe('SetupPage', () => {
     fireEvent.change(screen.getByTestId('settings-threshold'), { target: { value: '3' } })
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect((await screen.findByTestId('new-tx-origin')).textContent).toBe('Made by Add owner')
+  })
+
+  it('flags a new owner that looks like a current owner (docs/spam-and-poisoning.md §1)', async () => {
+    await setup({ inSafe: true })
+    fireEvent.click(await screen.findByRole('button', { name: 'Add owner' }))
+    const lookAlike = getAddress(`${OWNERS[1]!.slice(0, 5)}${'0'.repeat(33)}${OWNERS[1]!.slice(-4)}`)
+    fireEvent.change(screen.getByTestId('settings-owner-address'), { target: { value: lookAlike } })
+    expect((await screen.findByTestId('look-alike-warning')).textContent).toContain(
+      `${lookAlike} starts and ends like an owner of this Safe (0x7099…79C8)`,
+    )
+    fireEvent.change(screen.getByTestId('settings-owner-address'), { target: { value: OWNERS[1] } })
+    expect(screen.queryByTestId('look-alike-warning')).toBeNull()
   })
 
   it('removes an owner with the chain’s predecessor as prevOwner', async () => {
