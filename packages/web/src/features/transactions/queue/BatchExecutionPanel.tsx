@@ -96,7 +96,7 @@ function BatchExecutionDialog({
               disabled={busy || batch.length < 2 || !estimate.isSuccess}
               onClick={() => void execute.run({ reviews: batch })}
             >
-              Execute {batch.length >= 2 ? batch.length : ''} transactions
+              {batch.length >= 2 ? `Execute ${batch.length} transactions` : 'Execute'}
             </Button>
           )}
         </>
