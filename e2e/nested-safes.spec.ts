@@ -19,6 +19,24 @@ const it = journey({ gateway: true })
   .extend('child', { scope: 'file' }, ({ stack, parent }) =>
     createSafe(stack.devnet, { owners: [parent, 2], threshold: 2, fundWei: parseEther('1') }),
   )
+  /**
+   * Dev account 2, the nested Safe's other owner, proposes sending `value` to the recipient with its signature; dev
+   * account 0, an owner of the parent only, opens it once reviewed.
+   */
+  .extend('proposeInChild', async ({ stack, child, openOwner, safeNonce }) => async (value: bigint) => {
+    const nonce = await safeNonce(child)
+    const before = await stack.devnet.publicClient.getBalance({ address: RECIPIENT })
+    const tx = createSafeTx({ to: RECIPIENT, value, nonce })
+    const { txId } = await proposeSafeTx(stack, { safe: child, tx, signers: [2] })
+    const owner0 = await openOwner(0, paths.transaction(child, txId), { live: true })
+    await reviewed(owner0.page)
+    /** Checks on chain that the transaction ran: the nested Safe's nonce moved on and the recipient got `value`. */
+    const assertExecuted = async () => {
+      expect(await safeNonce(child)).toBe(nonce + 1n)
+      expect(await stack.devnet.publicClient.getBalance({ address: RECIPIENT })).toBe(before + value)
+    }
+    return { txId, owner0, assertExecuted }
+  })
 
 /** Waits until the details screen has reviewed the transaction (hashes computed, confirmations verified). */
 async function reviewed(page: Page): Promise<void> {
@@ -27,25 +45,15 @@ async function reviewed(page: Page): Promise<void> {
 
 describe('nested Safes', () => {
   it('confirms a nested Safe’s transaction from its parent Safe, through the parent’s own queue, and executes it', async ({
-    stack,
     parent,
     child,
     openOwner,
     safeNonce,
+    proposeInChild,
   }) => {
-    const nonce = await safeNonce(child)
     const parentNonce = await safeNonce(parent)
-    const before = await stack.devnet.publicClient.getBalance({ address: RECIPIENT })
-    // Dev account 2, the nested Safe's other owner, proposes a transfer with its signature.
-    const { txId } = await proposeSafeTx(stack, {
-      safe: child,
-      tx: createSafeTx({ to: RECIPIENT, value: parseEther('0.1'), nonce }),
-      signers: [2],
-    })
-
     // Dev account 0 owns the parent, not the nested Safe: it confirms from the parent.
-    const owner0 = await openOwner(0, paths.transaction(child, txId), { live: true })
-    await reviewed(owner0.page)
+    const { txId, owner0, assertExecuted } = await proposeInChild(parseEther('0.1'))
     await owner0.page.getByTestId('parent-approval').getByText('not proposed an approval yet').waitFor()
     await owner0.page.getByRole('button', { name: 'Confirm from this parent Safe' }).click()
     // The parent's own review of approveHash on the nested Safe, then the parent's queue.
@@ -78,8 +86,31 @@ describe('nested Safes', () => {
     // Dev account 2 executes the nested Safe's transaction.
     await owner2.page.getByRole('button', { name: 'Execute', exact: true }).click()
     await owner2.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
-    expect(await safeNonce(child)).toBe(nonce + 1n)
-    expect(await stack.devnet.publicClient.getBalance({ address: RECIPIENT })).toBe(before + parseEther('0.1'))
+    await assertExecuted()
+  })
+
+  it('confirms and executes a nested Safe’s transaction in one transaction of its parent (execTransaction)', async ({
+    parent,
+    openOwner,
+    proposeInChild,
+  }) => {
+    // The parent's confirmation is the only one missing: dev account 0 proposes the parent's execution of it.
+    const { owner0, assertExecuted } = await proposeInChild(parseEther('0.2'))
+    await owner0.page.getByRole('button', { name: 'Confirm and execute from this parent Safe' }).click()
+    await owner0.page.getByTestId('decoded-nested-execution').filter({ hasText: '0.2' }).waitFor()
+    await owner0.page.getByTestId('simulation-success').waitFor({ timeout: 20_000 })
+    await owner0.page.getByRole('button', { name: 'Sign and propose' }).click()
+    await owner0.page.waitForURL(new RegExp(`/dev:${parent}/transactions/tx\\?id=`), { timeout: 20_000 })
+    const parentTxId = new URL(owner0.page.url()).searchParams.get('id')!
+
+    // Dev account 1 reviews the parent's transaction, which says what the nested Safe's does, and executes it.
+    const owner1 = await openOwner(1, paths.transaction(parent, parentTxId), { live: true })
+    await reviewed(owner1.page)
+    await owner1.page.getByTestId('decoded-nested-execution').filter({ hasText: '0.2' }).waitFor()
+    await owner1.screenshot('nested-safes-parent-execution')
+    await owner1.page.getByRole('button', { name: 'Confirm and execute' }).click()
+    await owner1.page.getByTestId('state-executed').waitFor({ timeout: EXECUTED_WITHIN_MS })
+    await assertExecuted()
   })
 
   it('creates a Safe owned by the parent from its settings, and lists the Safes owned through it in My Safes', async ({

@@ -71,6 +71,22 @@ function DecodedView({
           counts as this Safe’s confirmation there.
         </p>
       )
+    case 'nested-execution':
+      return (
+        <div className="safe-tx-review__call" data-testid="decoded-nested-execution">
+          <p>
+            Executes, as an owner of the Safe <AddressDisplay address={decoded.child} />, its transaction
+            (execTransaction) with this Safe’s confirmation included. That transaction:
+          </p>
+          <DecodedView
+            safe={decoded.child}
+            call={decoded.call}
+            decoded={decoded.decoded}
+            native={native}
+            tokens={tokens}
+          />
+        </div>
+      )
     case 'too-deep':
       return (
         <p className="safe-tx-review__call">

@@ -17,6 +17,8 @@ export function counterpartiesOf(decoded: DecodedCall): Address[] {
     }
     case 'parent-approval':
       return [decoded.child]
+    case 'nested-execution':
+      return [decoded.child, ...counterpartiesOf(decoded.decoded)]
     case 'batch':
       return decoded.actions.flatMap((action) => counterpartiesOf(action.decoded))
     case 'settings':

@@ -1,4 +1,4 @@
-import { encodeMultiSend, parentApprovalCall } from '@strongroom/protocol'
+import { createSafeTx, encodeExecTransaction, encodeMultiSend, parentApprovalCall } from '@strongroom/protocol'
 import { describe, expect, it } from 'vitest'
 import { decodeCall } from './decodeCall'
 
@@ -28,5 +28,17 @@ describe('decodeCall', () => {
     expect(decodeCall(SAFE, call)).toEqual({ kind: 'parent-approval', child: TO, safeTxHash: hash })
     expect(decodeCall(SAFE, { ...call, to: SAFE })).toMatchObject({ kind: 'contract' })
     expect(decodeCall(SAFE, { ...call, value: 1n })).toMatchObject({ kind: 'contract' })
+  })
+
+  it('reads execTransaction on another Safe as the execution of that Safe’s transaction, its call decoded in turn', () => {
+    const inner = createSafeTx({ to: SAFE, value: 7n, nonce: 4n })
+    const data = encodeExecTransaction({ tx: inner, signatures: `0x${'00'.repeat(65)}` })
+    expect(decodeCall(SAFE, { to: TO, value: 0n, data, operation: 0 })).toEqual({
+      kind: 'nested-execution',
+      child: TO,
+      call: { to: SAFE, value: 7n, data: '0x', operation: 0 },
+      decoded: { kind: 'transfer', to: SAFE, value: 7n },
+    })
+    expect(decodeCall(SAFE, { to: TO, value: 0n, data, operation: 1 })).toMatchObject({ kind: 'contract' })
   })
 })

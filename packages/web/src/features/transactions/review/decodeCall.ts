@@ -6,6 +6,7 @@ import {
   readParentApproval,
   type SafeOperation,
   type SettingsChange,
+  safeL2Abi,
   signMessageLibAbi,
 } from '@strongroom/protocol'
 import { type Address, decodeFunctionData, erc20Abi, type Hash, type Hex, isAddressEqual, size } from 'viem'
@@ -21,6 +22,8 @@ export type DecodedCall =
   | { kind: 'message-signature'; data: Hex }
   /** `approveHash` on another Safe: this Safe confirms that Safe's transaction as its owner (docs/nested-safes.md §1). */
   | { kind: 'parent-approval'; child: Address; safeTxHash: Hash }
+  /** `execTransaction` on another Safe: this Safe runs that Safe's transaction `call` (docs/nested-safes.md §1). */
+  | { kind: 'nested-execution'; child: Address; call: Call; decoded: DecodedCall }
   /** A batch below `MAX_BATCH_NESTING` levels of batches: not read further (the guardrails block it). */
   | { kind: 'too-deep'; to: Address }
 
@@ -37,8 +40,9 @@ const batchTargets = knownDelegateCallTargets.batch
 
 /**
  * Reads a call the way the review explains it: a plain transfer, a MultiSend batch (each action decoded in turn), a
- * settings change of the Safe itself, the approval of another Safe's transaction as its owner (`readParentApproval`), an
- * ERC-20 transfer/approval, or a contract call by selector. Uses the
+ * settings change of the Safe itself, the approval of another Safe's transaction as its owner (`readParentApproval`) or
+ * its execution (`execTransaction`, its call decoded in turn), an ERC-20 transfer/approval, or a contract call by
+ * selector. Uses the
  * protocol's decoders, so what is shown is what will run, whatever the gateway says it is. Stops at protocol's
  * `MAX_BATCH_NESTING` levels of batches, as the guardrails do (docs/web-security.md §2.7).
  */
@@ -74,6 +78,23 @@ export function decodeCall(safe: Address, call: Call, nesting = 0): DecodedCall 
   }
   const approval = isAddressEqual(call.to, safe) ? undefined : readParentApproval(call)
   if (approval) return { kind: 'parent-approval', ...approval }
+  if (call.operation === 0 && nesting < MAX_BATCH_NESTING) {
+    try {
+      const decoded = decodeFunctionData({ abi: safeL2Abi, data: call.data })
+      if (decoded.functionName === 'execTransaction') {
+        const [to, value, data, operation] = decoded.args
+        const inner: Call = { to, value, data, operation: operation === 1 ? 1 : 0 }
+        return {
+          kind: 'nested-execution',
+          child: call.to,
+          call: inner,
+          decoded: decodeCall(call.to, inner, nesting + 1),
+        }
+      }
+    } catch {
+      // Not a Safe call: read on.
+    }
+  }
   if (call.operation === 0) {
     try {
       const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data })
