@@ -93,6 +93,27 @@ describe('names', () => {
       .waitFor({ timeout: 20_000 })
   })
 
+  it('takes a name as an owner of a new Safe, which is set up with the address it resolves to', async ({
+    openOwner,
+  }) => {
+    const { page } = await openOwner(0, '/')
+    await page.getByRole('link', { name: 'Create Safe' }).click()
+    await page.getByRole('heading', { name: 'Create Safe', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Add owner' }).click()
+    await page.getByLabel('Owner 2 address').fill('alice.dev')
+    await page
+      .getByTestId('name-resolved')
+      .filter({ hasText: `alice.dev resolves to ${ALICE}` })
+      .waitFor({ timeout: 20_000 })
+    await page.getByRole('radio', { name: /Pay later/ }).check()
+    await page.getByRole('button', { name: 'Create without deploying' }).click()
+    await page.getByTestId('undeployed-banner').waitFor({ timeout: 20_000 })
+    const [kept] = JSON.parse(
+      (await page.evaluate(() => window.localStorage.getItem('strongroom.undeployedSafes.1337'))) ?? '[]',
+    ) as { owners: Address[] }[]
+    expect(kept?.owners).toEqual([devAccounts[0]!.address, ALICE])
+  })
+
   it('refuses to sign when the name points elsewhere after the review', async ({ stack, openOwner, safe }) => {
     const owner0 = await openOwner(0, paths.newTransaction(safe, 'send'))
     const { page } = owner0

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
 import { useAddressBook } from '../address-book'
+import { useNameLookupContext } from '../names'
 import { AddressBookSuggestions } from './AddressBookSuggestions'
 import { DeployFailure } from './DeployFailure'
 import { DeployProgress } from './DeployProgress'
@@ -43,6 +44,7 @@ export function CreateSafePage() {
   const undeployed = useUndeployedSafes(runtime.chainId)
   const { stage, deploy, reset } = useDeploySafe()
   const [payLater, setPayLater] = useState(false)
+  const ensNames = useNameLookupContext() !== undefined
 
   // `?owner=`: a nested Safe's parent, the first owner (docs/nested-safes.md §3); the form checks it like a typed one.
   const parentSafe = new URLSearchParams(useLocation().search).get('owner') ?? undefined
@@ -114,7 +116,8 @@ export function CreateSafePage() {
             <legend className="form-layout__legend">Owners</legend>
             <FormMessage tone="hint">
               Owner addresses on {runtime.chainName}
-              {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}. ENS names are not supported.
+              {bookEntries.length > 0 ? ', typed or picked from your address book' : ''}.{' '}
+              {ensNames ? 'An ENS name is replaced by the address it resolves to now.' : 'ENS names are not supported.'}
             </FormMessage>
             <AddressBookSuggestions id={bookId} entries={bookEntries} />
             {owners.map((row, index) => (
@@ -123,7 +126,8 @@ export function CreateSafePage() {
                 row={row}
                 index={index}
                 error={form.showErrors || row.address !== '' ? validation.ownerErrors[index] : undefined}
-                bookName={addressBook.nameOf(runtime.chainId, row.address.trim())}
+                typed={form.typed[index]!}
+                bookName={addressBook.nameOf(runtime.chainId, form.typed[index]!.address ?? row.address.trim())}
                 listId={bookEntries.length > 0 ? bookId : undefined}
                 canRemove={owners.length > 1}
                 onChange={(change) => form.updateOwner(row.key, change)}

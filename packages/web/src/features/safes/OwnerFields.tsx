@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button'
 import { FormField } from '../../components/FormField'
+import { type AddressOrName, NameResolvedHint } from '../names'
 
 /** One owner row of the form as typed; `key` identifies the row across edits. */
 export interface OwnerRow {
@@ -13,6 +14,8 @@ export interface OwnerFieldsProps {
   row: OwnerRow
   index: number
   error: string | undefined
+  /** What the address field reads as: an ENS name typed there shows the address it resolved to. */
+  typed: AddressOrName
   bookName: string | undefined
   listId: string | undefined
   canRemove: boolean
@@ -20,8 +23,18 @@ export interface OwnerFieldsProps {
   onRemove(): void
 }
 
-/** One owner of a new Safe: an optional name (for the address book) and the address, with its error. */
-export function OwnerFields({ row, index, error, bookName, listId, canRemove, onChange, onRemove }: OwnerFieldsProps) {
+/** One owner of a new Safe: an optional name (for the address book) and the address or ENS name, with its error. */
+export function OwnerFields({
+  row,
+  index,
+  error,
+  typed,
+  bookName,
+  listId,
+  canRemove,
+  onChange,
+  onRemove,
+}: OwnerFieldsProps) {
   const number = index + 1
   return (
     <div className="owner-row" data-testid="owner-row">
@@ -54,6 +67,7 @@ export function OwnerFields({ row, index, error, bookName, listId, canRemove, on
           />
         )}
       </FormField>
+      <NameResolvedHint value={typed} />
       <Button
         size="small"
         variant="ghost"
