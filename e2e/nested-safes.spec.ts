@@ -54,7 +54,7 @@ describe('nested Safes', () => {
     const parentNonce = await safeNonce(parent)
     // Dev account 0 owns the parent, not the nested Safe: it confirms from the parent.
     const { txId, owner0, assertExecuted } = await proposeInChild(parseEther('0.1'))
-    await owner0.page.getByTestId('parent-approval').getByText('not proposed an approval yet').waitFor()
+    await owner0.page.getByTestId('parent-approval').getByText('not proposed an approval or execution yet').waitFor()
     await owner0.page.getByRole('button', { name: 'Confirm from this parent Safe' }).click()
     // The parent's own review of approveHash on the nested Safe, then the parent's queue.
     await owner0.page.getByTestId('parent-approval-review').waitFor()

@@ -37,11 +37,12 @@ export function ParentApprovals({ prefix, review }: { prefix: string; review: Sa
         {found.map(({ parent, approvals }) => (
           <li key={parent} className="nested-approvals__parent" data-testid="parent-approval">
             <AddressDisplay address={parent} />
-            {approvals.length === 0 && <Tag>Its owners have not proposed an approval yet</Tag>}
+            {approvals.length === 0 && <Tag>Its owners have not proposed an approval or execution yet</Tag>}
             {approvals.map((approval) => (
               <p key={approval.txId} className="nested-approvals__tx" data-testid="parent-approval-tx">
                 <Link href={paths.safe({ prefix, address: parent }, 'transaction', { id: approval.txId })}>
-                  Its approval, transaction #{approval.nonce.toString()}
+                  Its {approval.kind === 'approval' ? 'approval' : 'execution of it'}, transaction #
+                  {approval.nonce.toString()}
                 </Link>
                 , {STATE_TEXT[approval.state]}: {approval.signers.length} of {approval.threshold} of its owners signed
                 {approval.signers.length > 0 ? ':' : '.'}

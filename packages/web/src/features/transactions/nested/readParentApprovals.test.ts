@@ -1,4 +1,4 @@
-import { createSafeTx, parentApprovalCall } from '@strongroom/protocol'
+import { createSafeTx, encodeExecTransaction, getSafeTxHash, parentApprovalCall } from '@strongroom/protocol'
 import { type Address, createPublicClient, custom, getAddress, type Hash, isAddressEqual } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queuedTransactionFixture, queuePageFixture } from '../../../testing/gatewayFixtures'
@@ -11,7 +11,9 @@ const scene = safeTxScene()
 const parent = scene.safe
 const child = getAddress('0x5FbDB2315678afecb367f032d93F642f64180aa3')
 const notASafe = getAddress('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
-const HASH: Hash = `0x${'ab'.repeat(32)}`
+// The nested Safe's transaction the parent approves or executes.
+const CHILD_TX = createSafeTx({ to: getAddress('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'), value: 1n, nonce: 5n })
+const HASH: Hash = getSafeTxHash({ chainId: scene.chainId, safeAddress: child, tx: CHILD_TX })
 const OTHER_HASH: Hash = `0x${'cd'.repeat(32)}`
 const listPath = (safe: Address) => `/v1/chains/${scene.chainId}/safes/${safe}/multisig-transactions/?to=${child}`
 
@@ -46,17 +48,24 @@ const read = () =>
     chainId: scene.chainId,
     child,
     safeTxHash: HASH,
+    nonce: 5n,
     owners: [parent, scene.carol.address, notASafe],
   })
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('readParentApprovals', () => {
-  it('names the parent owners whose signatures verify on its approval of this hash, and nothing else', async () => {
+  it('names the parent owners whose signatures verify on its approval or execution of this transaction, nothing else', async () => {
     const mine = await approval(3n, HASH)
     const another = await approval(4n, OTHER_HASH)
+    const execution = await scene.details(
+      createSafeTx({ to: child, data: encodeExecTransaction({ tx: CHILD_TX, signatures: '0x' }), nonce: 6n }),
+      { confirmedBy: [scene.carol] },
+    )
+    const executionSummary = queuedTransactionFixture(6, null, { id: execution.txId })
     mockGateway([
-      [listPath(parent), queuePageFixture([another.summary, mine.summary])],
+      [listPath(parent), queuePageFixture([executionSummary, another.summary, mine.summary])],
+      [scene.detailsPath(execution.txId), execution],
       [scene.detailsPath(mine.details.txId), mine.details],
       [scene.detailsPath(another.details.txId), another.details],
       // `notASafe` holds code but the gateway knows no Safe there: it answers 404 and is left out.
@@ -66,6 +75,15 @@ describe('readParentApprovals', () => {
         parent,
         approvals: [
           {
+            kind: 'execution',
+            txId: execution.txId,
+            nonce: 6n,
+            state: 'pending',
+            signers: [scene.carol.address],
+            threshold: 2,
+          },
+          {
+            kind: 'approval',
             txId: mine.details.txId,
             nonce: 3n,
             state: 'pending',

@@ -1,4 +1,11 @@
-import { getSafeTxFromDetails, readParentApproval, readSafeState } from '@strongroom/protocol'
+import {
+  getSafeTxFromDetails,
+  getSafeTxHash,
+  readNestedExecution,
+  readParentApproval,
+  readSafeState,
+  type SafeTx,
+} from '@strongroom/protocol'
 import { type Address, type Client, type Hash, isAddressEqual } from 'viem'
 import { getCode } from 'viem/actions'
 import { GatewayError } from '../../../lib/gateway/GatewayError'
@@ -8,6 +15,8 @@ import { reviewSafeTx, type SafeTxState } from '../actions/reviewSafeTx'
 
 /** One transaction of a parent Safe that approves the nested Safe's transaction, as the app verified it. */
 export interface ParentApprovalTx {
+  /** `approval`: approveHash of the hash; `execution`: execTransaction of the very transaction (docs/nested-safes.md §1). */
+  kind: 'approval' | 'execution'
   txId: string
   nonce: bigint
   state: SafeTxState
@@ -30,7 +39,8 @@ const MAX_CANDIDATES = 10
 /**
  * Which of a nested Safe's owners are Safes, and how far each got in approving `safeTxHash` (docs/nested-safes.md §1):
  * owners with code are asked for at the gateway (a contract it knows no Safe at is left out), their transactions to
- * the nested Safe read, those that are exactly `approveHash(safeTxHash)` (`readParentApproval`) reviewed like any
+ * the nested Safe read, those that are exactly `approveHash(safeTxHash)` (`readParentApproval`) or `execTransaction` of
+ * this very transaction (`readNestedExecution`, its hash recomputed with `nonce`) reviewed like any
  * transaction (`reviewSafeTx`: hash recomputed, each confirmation verified against the parent's owners on chain), and
  * an answer that does not hold up is left out. Nothing here is taken on the gateway's word.
  * @throws the client's or the gateway's error when either cannot answer.
@@ -42,6 +52,7 @@ export async function readParentApprovals(
     chainId,
     child,
     safeTxHash,
+    nonce,
     owners,
     signal,
   }: {
@@ -49,6 +60,8 @@ export async function readParentApprovals(
     chainId: number
     child: Address
     safeTxHash: Hash
+    /** The nested Safe's transaction's nonce: an execution by the parent carries every field of it but this. */
+    nonce: bigint
     owners: readonly Address[]
     signal?: AbortSignal | undefined
   },
@@ -71,17 +84,18 @@ export async function readParentApprovals(
       for (const transactionId of ids.slice(0, MAX_CANDIDATES)) {
         const details = await getTransactionDetails({ ...request, transactionId })
         if (details.detailedExecutionInfo?.type !== 'MULTISIG') continue
-        let approved: ReturnType<typeof readParentApproval>
+        let parentTx: SafeTx
         try {
-          approved = readParentApproval(getSafeTxFromDetails(details))
+          parentTx = getSafeTxFromDetails(details)
         } catch {
           continue
         }
-        if (!approved || !isAddressEqual(approved.child, child) || approved.safeTxHash !== safeTxHash.toLowerCase())
-          continue
+        const kind = concerns(parentTx, { chainId, child, safeTxHash, nonce })
+        if (!kind) continue
         const review = await reviewSafeTx(client, { details, chainId, safe: parent, chain, requestedId: transactionId })
         if (review.problems.length > 0) continue
         approvals.push({
+          kind,
           txId: review.txId,
           nonce: review.tx.nonce,
           state: review.state,
@@ -93,4 +107,18 @@ export async function readParentApprovals(
     }),
   )
   return found.filter((entry) => entry !== undefined)
+}
+
+/** Whether a parent's SafeTx approves (approveHash) or executes (execTransaction) the nested Safe's transaction. */
+function concerns(
+  parentTx: SafeTx,
+  { chainId, child, safeTxHash, nonce }: { chainId: number; child: Address; safeTxHash: Hash; nonce: bigint },
+): ParentApprovalTx['kind'] | undefined {
+  if (!isAddressEqual(parentTx.to, child)) return undefined
+  const approved = readParentApproval(parentTx)
+  if (approved) return approved.safeTxHash === safeTxHash.toLowerCase() ? 'approval' : undefined
+  const execution = readNestedExecution(parentTx)
+  if (!execution) return undefined
+  const hash = getSafeTxHash({ chainId, safeAddress: child, tx: { ...execution.tx, nonce } })
+  return hash === safeTxHash.toLowerCase() ? 'execution' : undefined
 }

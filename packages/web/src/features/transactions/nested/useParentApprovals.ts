@@ -23,6 +23,7 @@ export function useParentApprovals(review: SafeTxReview) {
         chainId,
         child: review.safe,
         safeTxHash: review.safeTxHash,
+        nonce: review.tx.nonce,
         owners: review.chain.owners,
         signal,
       }),

@@ -3,10 +3,10 @@ import {
   decodeSettingsChange,
   knownDelegateCallTargets,
   MAX_BATCH_NESTING,
+  readNestedExecution,
   readParentApproval,
   type SafeOperation,
   type SettingsChange,
-  safeL2Abi,
   signMessageLibAbi,
 } from '@strongroom/protocol'
 import { type Address, decodeFunctionData, erc20Abi, type Hash, type Hex, isAddressEqual, size } from 'viem'
@@ -78,22 +78,11 @@ export function decodeCall(safe: Address, call: Call, nesting = 0): DecodedCall 
   }
   const approval = isAddressEqual(call.to, safe) ? undefined : readParentApproval(call)
   if (approval) return { kind: 'parent-approval', ...approval }
-  if (call.operation === 0 && nesting < MAX_BATCH_NESTING) {
-    try {
-      const decoded = decodeFunctionData({ abi: safeL2Abi, data: call.data })
-      if (decoded.functionName === 'execTransaction') {
-        const [to, value, data, operation] = decoded.args
-        const inner: Call = { to, value, data, operation: operation === 1 ? 1 : 0 }
-        return {
-          kind: 'nested-execution',
-          child: call.to,
-          call: inner,
-          decoded: decodeCall(call.to, inner, nesting + 1),
-        }
-      }
-    } catch {
-      // Not a Safe call: read on.
-    }
+  const execution = nesting < MAX_BATCH_NESTING ? readNestedExecution(call) : undefined
+  if (execution) {
+    const { to, value, data, operation } = execution.tx
+    const inner: Call = { to, value, data, operation }
+    return { kind: 'nested-execution', child: call.to, call: inner, decoded: decodeCall(call.to, inner, nesting + 1) }
   }
   if (call.operation === 0) {
     try {
