@@ -54,6 +54,7 @@ export async function readParentApprovals(
     safeTxHash,
     nonce,
     owners,
+    contracts: knownContracts,
     signal,
   }: {
     gatewayUrl: string
@@ -62,12 +63,13 @@ export async function readParentApprovals(
     safeTxHash: Hash
     /** The nested Safe's transaction's nonce: an execution by the parent carries every field of it but this. */
     nonce: bigint
+    /** The nested Safe's owners; those with code are looked at (`contractsAmong`), or `contracts` when given. */
     owners: readonly Address[]
+    contracts?: readonly Address[] | undefined
     signal?: AbortSignal | undefined
   },
 ): Promise<ParentApproval[]> {
-  const codes = await Promise.all(owners.map((address) => getCode(client, { address })))
-  const contracts = owners.filter((_owner, index) => (codes[index] ?? '0x') !== '0x')
+  const contracts = knownContracts ?? (await contractsAmong(client, owners))
   const found = await Promise.all(
     contracts.map(async (parent): Promise<ParentApproval | undefined> => {
       const request = { baseUrl: gatewayUrl, signal, chainId }
@@ -107,6 +109,15 @@ export async function readParentApprovals(
     }),
   )
   return found.filter((entry) => entry !== undefined)
+}
+
+/**
+ * The addresses among `owners` that hold code (the only ones that may be Safes). Code does not come and go for an
+ * owner of a Safe, so a caller may keep the answer.
+ */
+export async function contractsAmong(client: Client, owners: readonly Address[]): Promise<Address[]> {
+  const codes = await Promise.all(owners.map((address) => getCode(client, { address })))
+  return owners.filter((_owner, index) => (codes[index] ?? '0x') !== '0x')
 }
 
 /** Whether a parent's SafeTx approves (approveHash) or executes (execTransaction) the nested Safe's transaction. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { usePublicClient } from 'wagmi'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
-import { readParentApprovals } from './readParentApprovals'
+import { contractsAmong, readParentApprovals } from './readParentApprovals'
 
 // A parent's queue moves without the nested Safe's live stream saying so: re-read while the transaction waits.
 const PENDING_POLLING_MS = 5_000
@@ -15,8 +15,25 @@ export function useParentApprovals(review: SafeTxReview) {
   const { gatewayUrl, chainId } = useRuntimeConfig()
   const client = usePublicClient({ chainId })
   const confirmations = review.confirmations.length
+  const { owners } = review.chain
+  // Which owners hold code is read once per owner list, not on every re-read of the approvals.
+  const contracts = useQuery({
+    queryKey: ['chain', chainId, 'contracts-among', owners],
+    queryFn: () => contractsAmong(client!, owners),
+    enabled: client !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   return useQuery({
-    queryKey: ['parent-approvals', gatewayUrl, chainId, review.safe, review.safeTxHash, review.state, confirmations],
+    queryKey: [
+      'parent-approvals',
+      gatewayUrl,
+      chainId,
+      review.safe,
+      review.safeTxHash,
+      review.state,
+      confirmations,
+      contracts.data,
+    ],
     queryFn: ({ signal }) =>
       readParentApprovals(client!, {
         gatewayUrl,
@@ -24,10 +41,11 @@ export function useParentApprovals(review: SafeTxReview) {
         child: review.safe,
         safeTxHash: review.safeTxHash,
         nonce: review.tx.nonce,
-        owners: review.chain.owners,
+        owners,
+        contracts: contracts.data,
         signal,
       }),
-    enabled: client !== undefined,
+    enabled: client !== undefined && contracts.data !== undefined,
     refetchInterval: review.state === 'pending' ? PENDING_POLLING_MS : false,
     retry: 2,
   })
