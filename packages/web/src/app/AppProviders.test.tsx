@@ -105,7 +105,7 @@ describe('AppProviders', () => {
     expect(document.documentElement.dataset.theme).toBe('dark')
     // Through the CSSOM on the root, never an inline <style> (the Content-Security-Policy admits none).
     const root = document.documentElement.style
-    expect(root.getPropertyValue('--rk-colors-accentColor')).toBe('#FA423C')
+    expect(root.getPropertyValue('--rk-colors-accentColor')).toBe('#af2e2a')
     expect(root.getPropertyValue('--rk-colors-modalBackground')).toBe('#1A1B1F')
     expect(document.querySelectorAll('style')).toHaveLength(0)
   })

@@ -1,4 +1,4 @@
-/** RainbowKit's accent presets (docs/wallet-connection.md §9); blue is the default. White text reads on each of them. */
+/** RainbowKit's accent presets (docs/wallet-connection.md §9); blue is the default. White text reads on each one's fill shade (accentShades.ts). */
 export const ACCENT_PRESETS = {
   blue: '#0E76FD',
   green: '#1DB847',

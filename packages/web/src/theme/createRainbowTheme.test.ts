@@ -15,11 +15,11 @@ describe('createRainbowTheme', () => {
     expect(ACCENT_NAMES[0]).toBe('blue')
   })
 
-  it('uses the preset as accent in both schemes, with medium radius, system fonts and a small overlay blur', () => {
+  it('uses the fill shade of the preset as accent in both schemes, with medium radius, system fonts and a small overlay blur', () => {
     const light = createRainbowTheme('light', 'green')
     const dark = createRainbowTheme('dark', 'green')
-    expect(light.colors.accentColor).toBe('#1DB847')
-    expect(dark.colors.accentColor).toBe('#1DB847')
+    expect(light.colors.accentColor).toBe('#148132')
+    expect(dark.colors.accentColor).toBe('#148132')
     expect(light.colors.accentColorForeground).toBe('#FFFFFF')
     // RainbowKit's scales: medium radius is a 16px modal, small overlay blur is 4px; rounded would be SF Pro Rounded.
     expect(light.radii.modal).toBe('16px')

@@ -1,5 +1,5 @@
 import type { Balance } from '@strongroom/protocol'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual } from 'viem'
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
@@ -65,7 +65,6 @@ function SendForm({
   onDraft(draft: NewTransactionDraft, target: 'review' | 'batch'): void
   batchFull: boolean
 }) {
-  const tokenId = useId()
   const initial =
     sendable.find((item) => initialToken && isAddressEqual(item.tokenInfo.address, initialToken as Address)) ??
     sendable[0]!
@@ -111,7 +110,6 @@ function SendForm({
         {(control) => (
           <select
             {...control}
-            id={tokenId}
             value={token}
             onChange={(event) => setToken(event.target.value as Address)}
             data-testid="token-select"
