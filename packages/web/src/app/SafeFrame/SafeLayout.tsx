@@ -3,14 +3,23 @@ import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { AddressDisplay } from '../../components/AddressDisplay'
+import { AddressDisplay, shortenAddress } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
 import { Tag } from '../../components/Tag'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../../features/live-updates'
-import { SafeFiatTotal, useAddedSafes, useAddressName, useIsOwner, useUndeployedSafes } from '../../features/safes'
+import {
+  SafeFiatTotal,
+  SafeNameHeading,
+  safeDisplayName,
+  useAddedSafes,
+  useAddressName,
+  useIsOwner,
+  useUndeployedSafes,
+} from '../../features/safes'
+import { PageTitleContext } from '../../hooks/PageTitleContext'
 import { useActiveChain } from '../../hooks/useActiveChain'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -130,7 +139,7 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
   const { status } = useAccount()
   const nameOf = useAddressName()
   const added = useAddedSafes(chainId)
-  const name = nameOf(address)
+  const name = safeDisplayName(nameOf(address))
   const section = SAFE_ROUTES[route].section
   const tabs = sectionTabs(section)
   usePreloadSectionTabs(section)
@@ -155,7 +164,7 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
     <div className="safe-layout">
       <header className="safe-layout__header">
         <div className="safe-layout__title">
-          <h1>{name ?? 'Safe'}</h1>
+          <SafeNameHeading address={address} />
           <AddressDisplay address={address} name={false} />
         </div>
         <div className="safe-layout__facts">
@@ -230,7 +239,9 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
         />
       )}
 
-      <ScreenBoundary screenKey={route}>{children}</ScreenBoundary>
+      <PageTitleContext.Provider value={name ?? `Safe ${shortenAddress(address)}`}>
+        <ScreenBoundary screenKey={route}>{children}</ScreenBoundary>
+      </PageTitleContext.Provider>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { explorerAddressUrl } from '../../lib/explorerAddressUrl'
 import { useAddressBook } from '../address-book'
 import { useReverseName } from '../names'
 import { useAddressName } from './useAddressName'
+import { useSafeNames } from './useSafeNames'
 
 /**
  * Gives every AddressDisplay below it the names the user gave addresses (address book, added Safes; a name only the
@@ -17,14 +18,16 @@ export function AddressDisplayProvider({ children }: { children: ReactNode }) {
   const nameOf = useAddressName()
   const { chainId, explorerUrl } = useRuntimeConfig()
   const { isServerName } = useAddressBook()
+  const safeNames = useSafeNames(chainId)
   const knowledge = useMemo(
     () => ({
       nameOf,
-      isServerName: (address: string) => isServerName(chainId, address),
+      // A Safe's own name is this browser's, whatever the server's book says.
+      isServerName: (address: string) => !safeNames.nameOf(address) && isServerName(chainId, address),
       explorerUrlOf: (address: string) => explorerAddressUrl(explorerUrl, address),
       useReverseName,
     }),
-    [nameOf, isServerName, chainId, explorerUrl],
+    [nameOf, isServerName, safeNames, chainId, explorerUrl],
   )
   return <AddressDisplayContext.Provider value={knowledge}>{children}</AddressDisplayContext.Provider>
 }

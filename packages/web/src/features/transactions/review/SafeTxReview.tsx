@@ -137,6 +137,11 @@ export function SafeTxReview({
         </p>
       )}
 
+      <p className="safe-tx-review__safe" data-testid="review-safe">
+        <span className="safe-tx-review__safe-label">Safe</span>
+        <AddressDisplay address={safe} />
+      </p>
+
       <section className="safe-tx-review__section" aria-label="What it does">
         <h3 className="safe-tx-review__heading">What it does</h3>
         <DecodedCallView safe={safe} call={tx} native={native} tokens={tokens} />
