@@ -5,6 +5,7 @@ import { watchAdd } from './gateway/watch/watchAdd'
 import { watchBackfill } from './gateway/watch/watchBackfill'
 import { watchFollow } from './gateway/watch/watchFollow'
 import { landing } from './landing'
+import { lighthouseBench } from './lighthouse'
 import { realtimeLatency } from './realtime/realtimeLatency'
 import { historyScroll } from './transactions/historyScroll'
 import { queueLatency } from './transactions/queueLatency'
@@ -26,6 +27,11 @@ const BENCHES: Record<string, Bench> = {
   landing: {
     describe: 'landing page JavaScript (KB gzip over the wire) and load time in Chromium; --no-build reuses dist/',
     run: landing,
+  },
+  lighthouse: {
+    describe:
+      'Lighthouse performance, accessibility and best practices of the landing page and a dashboard, mobile and desktop (--runs=3)',
+    run: lighthouseBench,
   },
   'gateway-reads': {
     describe:

@@ -1,9 +1,9 @@
-import { type AddressInfo, createServer } from 'node:net'
 import { startDevnet } from '@strongroom/devnet'
 import { testConfig } from '@strongroom/gateway/testing'
 import { serveWeb, type WebServer } from '@strongroom/web/server'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../../e2e/browser/launchBrowser'
+import { findFreePort } from '../../e2e/fixtures/stack'
 import { BenchArgs } from '../gateway/BenchArgs'
 import { BenchDatabase } from '../gateway/BenchDatabase'
 import { formatNumber } from '../gateway/formatNumber'
@@ -17,17 +17,6 @@ export const HISTORY_FIRST_PAGE_TARGET_MS = 300
 const RUNS = 5
 /** Height of a history date row in CSS pixels (HistoryList), the smallest row: a screenful is at most this many. */
 const SMALLEST_ROW_PX = 40
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** A fresh context on `path`; returns the page (without a wallet: a visitor's view). */
 async function openPage(browser: Browser, web: WebServer, path: string): Promise<Page> {
