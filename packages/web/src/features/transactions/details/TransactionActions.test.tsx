@@ -28,7 +28,7 @@ describe('TransactionActions', () => {
       account: outsider.address,
     })
     expect(screen.getByTestId('read-only-notice').textContent).toBe(
-      'The connected wallet is not an owner of this Safe: this is a read-only view.',
+      'The connected wallet is not an owner of this Safe, so it cannot confirm or execute here.',
     )
     expect(buttons()).toEqual([])
   })

@@ -46,7 +46,7 @@ export function TransactionActions({
   if (!isOwner)
     return (
       <p className="tx-details__note" data-testid="read-only-notice">
-        The connected wallet is not an owner of this Safe: this is a read-only view.
+        The connected wallet is not an owner of this Safe, so it cannot confirm or execute here.
       </p>
     )
   if (!trusted)
