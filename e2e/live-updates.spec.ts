@@ -49,7 +49,7 @@ describe('live updates', () => {
     const pending = owner1.page.getByTestId('pending-signature')
     await pending.waitFor({ timeout: LIVE_WITHIN_MS })
     expect(await pending.textContent()).toContain('#0')
-    expect(await pending.textContent()).toContain('1 of 2 confirmations')
+    expect(await pending.textContent()).toContain('1 of 2 signed')
     // Owner 0 signed it already: nothing waits for it there.
     expect(await owner0.page.getByTestId('pending-signature').count()).toBe(0)
     await owner1.screenshot('live-updates-proposal')
@@ -81,7 +81,7 @@ describe('live updates', () => {
     await proposeAsOwner0(1n, '0.2')
     const row = page.getByTestId('queue-transaction').filter({ hasText: 'Send 0.2 ETH to 0x90F7…b906' })
     await row.waitFor({ timeout: LIVE_WITHIN_MS })
-    expect(await row.getByTestId('queue-confirmations').textContent()).toBe('1 of 2')
+    expect(await row.getByTestId('queue-confirmations').textContent()).toBe('1 of 2 signed')
     expect(await row.getByRole('link').textContent()).toBe('Confirm')
     expect(await sameDocument(page)).toBe(true)
     await session.screenshot('live-updates-queue')

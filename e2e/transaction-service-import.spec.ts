@@ -85,7 +85,7 @@ describe('moving from Safe{Wallet}', () => {
     const row = page.getByTestId('queue-transaction')
     await row.waitFor({ timeout: 30_000 })
     expect(await row.count()).toBe(1)
-    expect(await row.getByTestId('queue-confirmations').textContent()).toBe('1 of 2')
+    expect(await row.getByTestId('queue-confirmations').textContent()).toBe('1 of 2 signed')
     await session.goto(paths.safe(safe, 'transactions/messages'))
     const message = page.getByTestId('safe-message').filter({ hasText: 'We moved to Strongroom.' })
     await message.waitFor({ timeout: 30_000 })

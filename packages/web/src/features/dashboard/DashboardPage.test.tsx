@@ -49,7 +49,7 @@ describe('DashboardPage', () => {
       'DdUSD1,000 dUSD$1,000.00',
     ])
     const pending = await within(panel('Waiting for your signature')).findAllByTestId('pending-signature')
-    expect(pending.map((item) => item.textContent)).toEqual(['#3Send 0.25 ETH to 0x3C44…93BC1 of 2 confirmations'])
+    expect(pending.map((item) => item.textContent)).toEqual(['#3Send 0.25 ETH to 0x3C44…93BC1 of 2 signed'])
     const queued = within(panel('Pending transactions')).getAllByTestId('queue-transaction')
     expect(queued.map((row) => row.querySelector('.transactions-queue__title')?.textContent)).toEqual([
       'Send 0.25 ETH to 0x3C44…93BC',

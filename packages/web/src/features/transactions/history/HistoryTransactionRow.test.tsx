@@ -38,6 +38,15 @@ describe('HistoryTransactionRow', () => {
     expect(screen.getByTestId('history-status').textContent).toBe('Success')
   })
 
+  it('starts with its kind, gives its outcome a colour and says when in a <time> with the exact moment', () => {
+    render(<HistoryTransactionRow transaction={{ ...unavailable, txStatus: 'FAILED' }} description="x" href="/tx" />)
+    expect(document.querySelector('[data-kind]')?.getAttribute('data-kind')).toBe('unavailable')
+    expect(screen.getByTestId('history-status').className).toContain('tag--danger')
+    const time = screen.getByTestId('relative-time')
+    expect(time.getAttribute('dateTime')).toBe(new Date(1_800_000_000_000).toISOString())
+    expect(time.getAttribute('title')).toMatch(/2027/)
+  })
+
   it('shows any other transaction by its description', () => {
     const { detailsUnavailable: _, ...known } = unavailableTxInfo
     render(

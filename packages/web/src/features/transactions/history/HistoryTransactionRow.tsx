@@ -2,24 +2,19 @@ import { sanitizeDisplayText, type TransactionSummary } from '@strongroom/protoc
 import { useContext } from 'react'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Link } from '../../../components/Link'
-import { Tag } from '../../../components/Tag'
+import { RelativeTime } from '../rows/RelativeTime'
+import { TransactionKindIcon } from '../rows/TransactionKindIcon'
+import { TransactionStatusChip } from '../rows/TransactionStatusChip'
+import { transactionKindOf } from '../rows/transactionKindOf'
+import '../rows/rows.css'
 import { directionOf } from './HistoryFilter'
 import { safeTxHashOf } from './safeTxHashOf'
 
-const STATUS: Record<TransactionSummary['txStatus'], { label: string; tone: 'neutral' | 'warning' }> = {
-  SUCCESS: { label: 'Success', tone: 'neutral' },
-  FAILED: { label: 'Failed', tone: 'warning' },
-  CANCELLED: { label: 'Cancelled', tone: 'warning' },
-  AWAITING_CONFIRMATIONS: { label: 'Needs confirmations', tone: 'neutral' },
-  AWAITING_EXECUTION: { label: 'Ready to execute', tone: 'neutral' },
-}
-
 const DIRECTION_LABELS = { incoming: 'Received', outgoing: 'Sent by owners', module: 'Module' } as const
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-
 /**
- * One history entry: its time, what it does in words (a link to its details), how it came, and its outcome. An
+ * One history entry: an icon for its kind, what it does in words (a link to its details), how it came, when (relative,
+ * the exact time on hover or focus) and its outcome as a coloured chip (docs/look-and-feel.md §6). An
  * execution the gateway could not read ("executed, details unavailable") says so in the gateway's sentence, with both
  * hashes, and nothing else about what it did.
  */
@@ -36,7 +31,6 @@ export function HistoryTransactionRow({
   suspicion?: string | undefined
 }) {
   const direction = directionOf(transaction)
-  const status = STATUS[transaction.txStatus]
   const execution = transaction.executionInfo
   const info = transaction.txInfo
   const unavailable = info.type === 'Custom' && info.detailsUnavailable !== undefined
@@ -47,9 +41,7 @@ export function HistoryTransactionRow({
   const partyName = useContext(AddressDisplayContext).useReverseName(party)
   return (
     <div className="transactions-history__row">
-      <span className="transactions-history__time">
-        {transaction.timestamp === null ? '' : timeFormat.format(transaction.timestamp)}
-      </span>
+      <TransactionKindIcon kind={transactionKindOf(transaction)} safeApp={transaction.safeAppInfo} />
       {unavailable ? (
         <Link href={href} className="transactions-history__title" data-testid="history-details-unavailable">
           <span title={info.humanDescription ?? undefined}>
@@ -84,9 +76,14 @@ export function HistoryTransactionRow({
           {unavailable && transaction.txHash ? ` · transaction ${transaction.txHash}` : ''}
         </span>
       )}
-      <Tag tone={status.tone} data-testid="history-status">
-        {status.label}
-      </Tag>
+      <TransactionStatusChip
+        status={transaction.txStatus}
+        className="transactions-history__status"
+        data-testid="history-status"
+      />
+      <span className="transactions-history__time">
+        {transaction.timestamp !== null && <RelativeTime timestamp={transaction.timestamp} />}
+      </span>
     </div>
   )
 }

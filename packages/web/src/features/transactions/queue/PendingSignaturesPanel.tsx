@@ -4,11 +4,13 @@ import { useAccount } from 'wagmi'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
-import { Tag } from '../../../components/Tag'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
 import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
+import { ConfirmationsChip } from '../rows/ConfirmationsChip'
+import { TransactionKindIcon } from '../rows/TransactionKindIcon'
+import { transactionKindOf } from '../rows/transactionKindOf'
 import { describeTransaction } from './describeTransaction'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
 import './queue.css'
@@ -41,13 +43,17 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
                 const execution = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo : undefined
                 return (
                   <li key={tx.id} className="transactions-pending__item" data-testid="pending-signature">
+                    <TransactionKindIcon kind={transactionKindOf(tx)} safeApp={tx.safeAppInfo} />
                     <span className="transactions-pending__nonce">#{execution?.nonce}</span>
                     <span className="transactions-pending__title">
                       {describeTransaction(tx.txInfo, { nativeSymbol, nameOf, currentThreshold: safe?.threshold })}
                     </span>
-                    <Tag>
-                      {execution?.confirmationsSubmitted} of {execution?.confirmationsRequired} confirmations
-                    </Tag>
+                    {execution && (
+                      <ConfirmationsChip
+                        submitted={execution.confirmationsSubmitted}
+                        required={execution.confirmationsRequired}
+                      />
+                    )}
                   </li>
                 )
               })}

@@ -122,19 +122,19 @@ describe('QueuePage', () => {
     expect(rows()).toEqual([
       {
         text: 'Change threshold 2 → 3',
-        confirmations: '1 of 2',
+        confirmations: '1 of 2 signed',
         action: 'Confirm',
         href: `/dev:${SAFE_ADDRESS}/transactions/tx?id=multisig_threshold`,
       },
       {
         text: 'On-chain rejection',
-        confirmations: '1 of 2',
+        confirmations: '1 of 2 signed',
         action: 'View',
         href: `/dev:${SAFE_ADDRESS}/transactions/tx?id=multisig_rejection`,
       },
       {
         text: 'Batch of 2 actions',
-        confirmations: '2 of 2',
+        confirmations: '2 of 2 signed',
         // Fully confirmed, but nonce 4 is not the next one: nothing to execute yet.
         action: 'View',
         href: `/dev:${SAFE_ADDRESS}/transactions/tx?id=multisig_batch`,
@@ -149,10 +149,10 @@ describe('QueuePage', () => {
     ;(await screen.findByRole('button', { name: 'Load more' })).click()
     expect(await screen.findByText(/^Send 0.25 ETH to /)).toBeTruthy()
     expect(rows().map((row) => [row.confirmations, row.action])).toEqual([
-      ['1 of 2', 'View'],
-      ['1 of 2', 'View'],
-      ['2 of 2', 'Execute'],
-      ['0 of 2', 'View'],
+      ['1 of 2 signed', 'View'],
+      ['1 of 2 signed', 'View'],
+      ['2 of 2 signed', 'Execute'],
+      ['0 of 2 signed', 'View'],
     ])
     expect(screen.getAllByTestId('queue-group')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()

@@ -1,11 +1,12 @@
 import type { TransactionSummary } from '@strongroom/protocol'
 import type { ReactNode } from 'react'
 import { Tag } from '../../../components/Tag'
-
-const STATUS_LABELS: Partial<Record<TransactionSummary['txStatus'], string>> = {
-  AWAITING_CONFIRMATIONS: 'Needs confirmations',
-  AWAITING_EXECUTION: 'Ready to execute',
-}
+import { ConfirmationsChip } from '../rows/ConfirmationsChip'
+import { RelativeTime } from '../rows/RelativeTime'
+import { TransactionKindIcon } from '../rows/TransactionKindIcon'
+import { TransactionStatusChip } from '../rows/TransactionStatusChip'
+import { transactionKindOf } from '../rows/transactionKindOf'
+import '../rows/rows.css'
 
 /** Props of {@link QueueTransactionRow}. */
 export interface QueueTransactionRowProps {
@@ -17,7 +18,8 @@ export interface QueueTransactionRowProps {
 }
 
 /**
- * One queued transaction: nonce, what it does, its confirmations "k of n", its status and the action offered. One
+ * One queued transaction: an icon for its kind, nonce, what it does, when it was proposed, its confirmations ("1 of 2
+ * signed" with a ring), its status as a coloured chip and the action offered (docs/look-and-feel.md §6). One
  * without any confirmation is marked unsigned: anyone may post a proposal under an owner's name (docs/web-security.md
  * §2.4).
  */
@@ -25,19 +27,21 @@ export function QueueTransactionRow({ transaction, description, action }: QueueT
   const execution = transaction.executionInfo?.type === 'MULTISIG' ? transaction.executionInfo : undefined
   return (
     <li className="transactions-queue__row" data-testid="queue-transaction">
+      <TransactionKindIcon kind={transactionKindOf(transaction)} safeApp={transaction.safeAppInfo} />
       <span className="transactions-queue__nonce">
         <span className="visually-hidden">Nonce </span>
         {execution?.nonce}
       </span>
       <span className="transactions-queue__title">{description}</span>
+      {transaction.timestamp !== null && (
+        <RelativeTime className="transactions-queue__time" timestamp={transaction.timestamp} />
+      )}
       {execution && (
-        <Tag
-          className="transactions-queue__confirmations"
-          title="Confirmations given out of those needed"
+        <ConfirmationsChip
+          submitted={execution.confirmationsSubmitted}
+          required={execution.confirmationsRequired}
           data-testid="queue-confirmations"
-        >
-          {execution.confirmationsSubmitted} of {execution.confirmationsRequired}
-        </Tag>
+        />
       )}
       {execution?.confirmationsSubmitted === 0 && (
         <Tag
@@ -48,7 +52,7 @@ export function QueueTransactionRow({ transaction, description, action }: QueueT
           Unsigned proposal
         </Tag>
       )}
-      <span className="transactions-queue__status">{STATUS_LABELS[transaction.txStatus] ?? ''}</span>
+      <TransactionStatusChip status={transaction.txStatus} data-testid="queue-status" />
       <span className="transactions-queue__action">{action}</span>
     </li>
   )
