@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { parseRuntimeConfig } from '../../lib/parseRuntimeConfig'
@@ -90,6 +90,28 @@ describe('SafeLayout', () => {
     await renderWithProviders(layout(), { account: OWNERS[1] })
     expect(await screen.findByTestId('new-transaction-link')).toBeTruthy()
     expect(screen.queryByTestId('read-only-banner')).toBeNull()
+  })
+
+  it('frames the Safe: identicon, name, short address with copy, network, threshold, value, New transaction, navigation', async () => {
+    gateway()
+    await renderWithProviders(layout(), { account: OWNERS[1] })
+    const frame = within(await screen.findByTestId('safe-frame'))
+    expect(await frame.findByText('2/3 owners')).toBeTruthy()
+    expect(frame.getByTestId('safe-name').textContent).toBe('Safe')
+    expect(frame.getByTestId('safe-chain').textContent).toBe('Strongroom Devnet')
+    expect(frame.getByText('Total value')).toBeTruthy()
+    expect(frame.getByRole('button', { name: /Copy/ })).toBeTruthy()
+    expect(frame.getByTestId('new-transaction-link').getAttribute('href')).toBe(`/dev:${SAFE_ADDRESS}/transactions/new`)
+    const nav = frame.getByRole('navigation', { name: 'Safe' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Assets')
+    expect(nav.querySelectorAll('svg[aria-hidden="true"]').length).toBe(within(nav).getAllByRole('link').length)
+    // The screen is beside the frame, not in it.
+    expect(frame.queryByText(`Section content of ${SAFE_ADDRESS}`)).toBeNull()
+    expect(screen.getByText(`Section content of ${SAFE_ADDRESS}`)).toBeTruthy()
   })
 
   it('has no read-only mark for an owner', async () => {

@@ -1,11 +1,12 @@
 import { getSafeVersionSupport } from '@strongroom/protocol'
-import { Plus } from 'lucide-react'
+import { Network, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { AddressDisplay, shortenAddress } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button, buttonClass } from '../../components/Button'
+import { Identicon } from '../../components/Identicon'
 import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
 import { Tag } from '../../components/Tag'
@@ -59,8 +60,10 @@ export interface SafeLayoutProps {
 }
 
 /**
- * The frame of every screen of one Safe: its name and address, whether the connected wallet may sign (a read-only
- * mark and banner when not), the section navigation, and the screen itself. A link with a malformed address, a
+ * The frame of every screen of one Safe: on a wide screen a sidebar with its identicon, name, short address (copy,
+ * explorer), network, threshold, total value, "New transaction" and the section navigation with icons; on a phone the
+ * same folds into a header above the screen, the navigation as a row of tabs (docs/look-and-feel.md §6). Whether the
+ * connected wallet may sign shows as a read-only mark and banner when not. A link with a malformed address, a
  * wrong checksum or the prefix of another network, and an address without a Safe, end here with an explanation.
  * The Safe's live event stream is open meanwhile, so its data reloads when the gateway says it changed. A Safe created
  * "pay later" and not deployed yet has a screen of its own instead, whatever the route (docs/counterfactual-safes.md).
@@ -162,27 +165,34 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
   const support = safe.data ? getSafeVersionSupport(safe.data.version) : undefined
   return (
     <div className="safe-layout">
-      <header className="safe-layout__header">
-        <div className="safe-layout__title">
-          <SafeNameHeading address={address} />
-          <AddressDisplay address={address} name={false} />
+      <header className="safe-layout__header" data-testid="safe-frame">
+        <div className="safe-layout__identity">
+          <Identicon address={address} size={40} />
+          <div className="safe-layout__title">
+            <SafeNameHeading address={address} />
+            <AddressDisplay address={address} name={false} iconSize={0} />
+          </div>
         </div>
         <div className="safe-layout__facts">
+          <Tag title="The network this Safe is on" data-testid="safe-chain">
+            <Network size={14} aria-hidden="true" />
+            {chainName}
+          </Tag>
           <Tag title="Confirmations needed out of the number of owners" data-testid="safe-threshold">
             {safe.data ? `${safe.data.threshold}/${safe.data.owners.length} owners` : '…/… owners'}
           </Tag>
-          <SafeFiatTotal address={address} />
           {readOnly && (
             <Tag tone="warning" data-testid="read-only-mark">
               Read-only
             </Tag>
           )}
           <LiveUpdatesNotice />
-          {!added.has(address) && isOwner !== true && (
-            <Button size="small" onClick={() => added.add(address)}>
-              Add to my Safes
-            </Button>
-          )}
+        </div>
+        <p className="safe-layout__value">
+          <span className="safe-layout__value-label">Total value</span>
+          <SafeFiatTotal address={address} />
+        </p>
+        <div className="safe-layout__actions">
           {!readOnly && (
             <Link
               className={buttonClass('primary', 'small')}
@@ -193,55 +203,63 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
               New transaction
             </Link>
           )}
+          {!added.has(address) && isOwner !== true && (
+            <Button size="small" onClick={() => added.add(address)}>
+              Add to my Safes
+            </Button>
+          )}
+        </div>
+        <div className="safe-layout__nav">
+          <Tabs
+            label="Safe"
+            items={SAFE_SECTIONS.map((entry) => ({
+              id: entry.section,
+              label: entry.label,
+              icon: SECTION_ICONS[entry.section],
+              href: paths.safe({ prefix, address }, sectionRoute(entry.section)),
+            }))}
+            current={section}
+          />
         </div>
       </header>
 
-      {readOnly && (
-        <Banner tone="info" title="Read-only" testId="read-only-banner">
-          <p data-testid="read-only-reason">
-            {support?.status === 'read-only'
-              ? support.reason
-              : status === 'connected'
-                ? 'The connected wallet is not an owner of this Safe: you can look, but not sign or execute.'
-                : 'Connect the wallet of an owner to sign and execute; until then this Safe is read-only.'}
-          </p>
-        </Banner>
-      )}
-      {safe.status === 'error' && (
-        <Banner tone="warning" title="The Safe's details could not be loaded.">
-          <p>Owners and signing rights are unknown for now; the rest of the screen may still work.</p>
-          <Button size="small" onClick={() => safe.refetch()}>
-            Try again
-          </Button>
-        </Banner>
-      )}
+      <div className="safe-layout__main">
+        {readOnly && (
+          <Banner tone="info" title="Read-only" testId="read-only-banner">
+            <p data-testid="read-only-reason">
+              {support?.status === 'read-only'
+                ? support.reason
+                : status === 'connected'
+                  ? 'The connected wallet is not an owner of this Safe: you can look, but not sign or execute.'
+                  : 'Connect the wallet of an owner to sign and execute; until then this Safe is read-only.'}
+            </p>
+          </Banner>
+        )}
+        {safe.status === 'error' && (
+          <Banner tone="warning" title="The Safe's details could not be loaded.">
+            <p>Owners and signing rights are unknown for now; the rest of the screen may still work.</p>
+            <Button size="small" onClick={() => safe.refetch()}>
+              Try again
+            </Button>
+          </Banner>
+        )}
+        {tabs.length > 0 && (
+          <Tabs
+            label={SAFE_SECTIONS.find((entry) => entry.section === section)?.label}
+            level="secondary"
+            items={tabs.map((tab) => ({
+              id: tab.name,
+              label: tab.label,
+              href: paths.safe({ prefix, address }, tab.name),
+            }))}
+            current={route}
+          />
+        )}
 
-      <Tabs
-        label="Safe"
-        items={SAFE_SECTIONS.map((entry) => ({
-          id: entry.section,
-          label: entry.label,
-          icon: SECTION_ICONS[entry.section],
-          href: paths.safe({ prefix, address }, sectionRoute(entry.section)),
-        }))}
-        current={section}
-      />
-      {tabs.length > 0 && (
-        <Tabs
-          label={SAFE_SECTIONS.find((entry) => entry.section === section)?.label}
-          level="secondary"
-          items={tabs.map((tab) => ({
-            id: tab.name,
-            label: tab.label,
-            href: paths.safe({ prefix, address }, tab.name),
-          }))}
-          current={route}
-        />
-      )}
-
-      <PageTitleContext.Provider value={name ?? `Safe ${shortenAddress(address)}`}>
-        <ScreenBoundary screenKey={route}>{children}</ScreenBoundary>
-      </PageTitleContext.Provider>
+        <PageTitleContext.Provider value={name ?? `Safe ${shortenAddress(address)}`}>
+          <ScreenBoundary screenKey={route}>{children}</ScreenBoundary>
+        </PageTitleContext.Provider>
+      </div>
     </div>
   )
 }
