@@ -62,7 +62,7 @@ export interface SafeLayoutProps {
 /**
  * The frame of every screen of one Safe: on a wide screen a sidebar with its identicon, name, short address (copy,
  * explorer), network, threshold, total value, "New transaction" and the section navigation with icons; on a phone the
- * same folds into a header above the screen, the navigation as a row of tabs (docs/look-and-feel.md §6). Whether the
+ * same folds into a header above the screen, the navigation as a row of tabs (docs/look-and-feel.md §7). Whether the
  * connected wallet may sign shows as a read-only mark and banner when not. A link with a malformed address, a
  * wrong checksum or the prefix of another network, and an address without a Safe, end here with an explanation.
  * The Safe's live event stream is open meanwhile, so its data reloads when the gateway says it changed. A Safe created

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Tag } from '../../components/Tag'
 import { SafeFiatTotal } from './SafeFiatTotal'
+import { SafeListChain, SafeListFacts } from './SafeListFacts'
 import { useAddressName } from './useAddressName'
 
 /** Props of {@link SafeListItem}. */
@@ -28,7 +29,10 @@ export interface SafeListItemProps {
 
 const OWNERSHIP_LABELS = { owner: 'Owner', nested: 'Owner through a Safe', 'read-only': 'Read-only' } as const
 
-/** One Safe of the welcome list: name, full address, value, ownership, and a link to its dashboard. */
+/**
+ * One Safe of the welcome list: identicon, name and address linking to its dashboard, its network, threshold,
+ * ownership, what waits for the connected wallet's signature, and its total value.
+ */
 export function SafeListItem({ address, prefix, ownership, note, onRemove, undeployed = false }: SafeListItemProps) {
   const name = useAddressName()(address)
   return (
@@ -38,6 +42,7 @@ export function SafeListItem({ address, prefix, ownership, note, onRemove, undep
       </Link>
       {note}
       <span className="safe-list__meta">
+        <SafeListChain />
         {undeployed ? (
           <Tag tone="warning" data-testid="safe-not-activated">
             Not activated
@@ -47,6 +52,7 @@ export function SafeListItem({ address, prefix, ownership, note, onRemove, undep
             {ownership !== 'unknown' && (
               <Tag tone={ownership === 'read-only' ? 'neutral' : 'owner'}>{OWNERSHIP_LABELS[ownership]}</Tag>
             )}
+            <SafeListFacts address={address} owner={ownership === 'owner'} />
             <SafeFiatTotal address={address} />
           </>
         )}
