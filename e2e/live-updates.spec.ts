@@ -85,6 +85,15 @@ describe('live updates', () => {
     expect(await row.getByRole('link').textContent()).toBe('Confirm')
     expect(await sameDocument(page)).toBe(true)
     await session.screenshot('live-updates-queue')
+
+    // Expanded in place: the call reviewed in this browser, its signers and the actions, without leaving the queue.
+    await row.getByRole('button', { name: /^Show details of Send 0.2 ETH/ }).click()
+    const expanded = row.getByTestId('queue-row-details')
+    await expanded.getByTestId('safe-tx-review').waitFor({ timeout: 20_000 })
+    expect(await expanded.getByTestId('confirmation-count').textContent()).toContain('1 of 2')
+    expect(await expanded.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(1)
+    expect(await sameDocument(page)).toBe(true)
+    await session.screenshot('queue-row-expanded')
   })
 
   it('says live updates are paused while the stream cannot connect, and resumes by itself', async ({ safe, open }) => {

@@ -1,5 +1,4 @@
 import type { TransactionDetails } from '@strongroom/protocol'
-import { useState } from 'react'
 import type { SafeScreenProps } from '../../../app/paths'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
@@ -13,16 +12,10 @@ import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import type { SafeTxReview as Review } from '../actions/reviewSafeTx'
 import { safeTxHashOf } from '../history/safeTxHashOf'
-import { useNativeCurrency } from '../hooks/useNativeCurrency'
-import { ConfirmFromParent } from '../nested/ConfirmFromParent'
-import { ParentApprovals } from '../nested/ParentApprovals'
 import { OfflineExportPanel } from '../offline/OfflineExportPanel'
 import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
-import { ConfirmationsList } from '../review/ConfirmationsList'
 import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
-import { SafeTxReview } from '../review/SafeTxReview'
-import { safeTxReviewPropsOf } from '../review/safeTxReviewPropsOf'
-import { TransactionActions } from './TransactionActions'
+import { ReviewedSafeTxPanels } from './ReviewedSafeTxPanels'
 import { TransactionTimeline } from './TransactionTimeline'
 import { useSafeTxReview } from './useSafeTxReview'
 import './transactionDetails.css'
@@ -44,8 +37,6 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
   usePageTitle('Transaction')
   const { chainName } = useRuntimeConfig()
   const { details, chainState, review } = useSafeTxReview(address, search.id)
-  const native = useNativeCurrency()
-  const [acknowledged, setAcknowledged] = useState(false)
 
   if (details.status === 'pending')
     return (
@@ -126,23 +117,7 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
                 whoever the gateway says proposed it is not shown: read what it does before you sign it.
               </Banner>
             )}
-          <Panel title="Review">
-            <SafeTxReview
-              {...safeTxReviewPropsOf(review.data)}
-              native={native}
-              acknowledged={acknowledged}
-              onAcknowledgedChange={setAcknowledged}
-            />
-          </Panel>
-          <Panel title="Confirmations">
-            <ConfirmationsList review={review.data} />
-            <ParentApprovals prefix={prefix} review={review.data} />
-          </Panel>
-          <Panel title="Actions">
-            <TransactionActions prefix={prefix} review={review.data} acknowledged={acknowledged} />
-            <ConfirmFromParent prefix={prefix} review={review.data} acknowledged={acknowledged} />
-            {review.data.state !== 'pending' && <p className="tx-details__note">Nothing is left to sign.</p>}
-          </Panel>
+          <ReviewedSafeTxPanels prefix={prefix} review={review.data} />
           {review.data.state === 'pending' && review.data.problems.length === 0 && (
             <Panel title="Offline signing">
               <OfflineExportPanel offline={toOfflineSafeTx(review.data)} prefix={prefix} />

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/Button'
 import { Link } from '../../../components/Link'
 import { describeTransaction } from './describeTransaction'
 import { groupQueueItems } from './groupQueueItems'
+import { QueueRowDetails } from './QueueRowDetails'
 import { QueueTransactionRow } from './QueueTransactionRow'
 import { type QueueAction, selectQueueAction } from './selectQueueAction'
 import './queue.css'
@@ -94,6 +95,9 @@ export function QueueList({
                     transaction={transaction}
                     description={describeTransaction(transaction.txInfo, context)}
                     action={renderAction({ transaction, action, detailsHref })}
+                    renderDetails={() => (
+                      <QueueRowDetails safe={safe} transactionId={transaction.id} detailsHref={detailsHref} />
+                    )}
                   />
                 )
               })}

@@ -64,4 +64,25 @@ describe('QueueTransactionRow', () => {
       '0.25',
     )
   })
+
+  it('expands in place to what renderDetails draws, and folds again', () => {
+    render(
+      <ul>
+        <QueueTransactionRow
+          transaction={queuedTransactionFixture(5, [OWNERS[1]])}
+          description="Send 1 ETH"
+          action={null}
+          renderDetails={() => <p>the reviewed call</p>}
+        />
+      </ul>,
+    )
+    const toggle = screen.getByRole('button', { name: 'Show details of Send 1 ETH' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByText('the reviewed call')).toBeNull()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toBe('the reviewed call')
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details of Send 1 ETH' }))
+    expect(screen.queryByText('the reviewed call')).toBeNull()
+  })
 })

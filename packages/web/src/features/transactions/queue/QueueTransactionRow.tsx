@@ -1,5 +1,6 @@
 import type { TransactionSummary } from '@strongroom/protocol'
-import type { ReactNode } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
 import { Tag } from '../../../components/Tag'
 import { ConfirmationsChip } from '../rows/ConfirmationsChip'
 import { RelativeTime } from '../rows/RelativeTime'
@@ -15,6 +16,8 @@ export interface QueueTransactionRowProps {
   description: string
   /** The control for what the connected wallet can do with it now. */
   action: ReactNode
+  /** What the row shows when expanded in place (the reviewed call, signers and actions); no toggle without it. */
+  renderDetails?: (() => ReactNode) | undefined
 }
 
 /**
@@ -23,7 +26,9 @@ export interface QueueTransactionRowProps {
  * without any confirmation is marked unsigned: anyone may post a proposal under an owner's name (docs/web-security.md
  * §2.4).
  */
-export function QueueTransactionRow({ transaction, description, action }: QueueTransactionRowProps) {
+export function QueueTransactionRow({ transaction, description, action, renderDetails }: QueueTransactionRowProps) {
+  const [expanded, setExpanded] = useState(false)
+  const detailsId = useId()
   const execution = transaction.executionInfo?.type === 'MULTISIG' ? transaction.executionInfo : undefined
   return (
     <li className="transactions-queue__row" data-testid="queue-transaction">
@@ -54,6 +59,24 @@ export function QueueTransactionRow({ transaction, description, action }: QueueT
       )}
       <TransactionStatusChip status={transaction.txStatus} data-testid="queue-status" />
       <span className="transactions-queue__action">{action}</span>
+      {renderDetails && (
+        <button
+          type="button"
+          className="transactions-queue__toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-label={`${expanded ? 'Hide details of' : 'Show details of'} ${description}`}
+          onClick={() => setExpanded(!expanded)}
+          data-testid="queue-row-toggle"
+        >
+          <ChevronDown size={16} aria-hidden="true" />
+        </button>
+      )}
+      {renderDetails && expanded && (
+        <div id={detailsId} className="transactions-queue__expansion">
+          {renderDetails()}
+        </div>
+      )}
     </li>
   )
 }

@@ -2,9 +2,11 @@ import { isAddressEqual } from 'viem'
 import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Tag } from '../../../components/Tag'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
+import { describeConfirmations } from '../rows/describeConfirmations'
 
 /**
- * Who confirmed and who has not yet, by the contract's owners: each confirmation as the app verified it (a red line
+ * Who confirmed and who has not yet, by the contract's owners ("1 of 2 signed", "3 signed, 2 needed" once the
+ * threshold was lowered below the signatures given): each confirmation as the app verified it (a red line
  * for one that does not verify), then the owners still to confirm.
  */
 export function ConfirmationsList({ review }: { review: SafeTxReview }) {
@@ -13,9 +15,7 @@ export function ConfirmationsList({ review }: { review: SafeTxReview }) {
   const pending = chain.owners.filter((owner) => !verified.some((entry) => isAddressEqual(entry.signer, owner)))
   return (
     <div className="tx-details__confirmations">
-      <p data-testid="confirmation-count">
-        {verified.length} of {chain.threshold} confirmation{chain.threshold === 1 ? '' : 's'} required
-      </p>
+      <p data-testid="confirmation-count">{describeConfirmations(verified.length, chain.threshold)}</p>
       <ul className="tx-details__owner-list">
         {confirmations.map((entry) => (
           <li
