@@ -7,6 +7,10 @@ describe('describeLoadedHistory', () => {
     expect(describeLoadedHistory({ loaded: 1, total: 0, hasMore: false, filtering: false })).toBe(
       'All 1 entry loaded; the CSV export holds them.',
     )
+    // fast-check's counterexample once: one entry loaded, more pages, no count.
+    expect(describeLoadedHistory({ loaded: 1, total: undefined, hasMore: true, filtering: false })).toBe(
+      '1 entry loaded; more load as you scroll, and the CSV export holds the loaded ones.',
+    )
     fc.assert(
       fc.property(
         fc.nat(5000),

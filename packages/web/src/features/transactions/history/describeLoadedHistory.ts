@@ -23,5 +23,6 @@ export function describeLoadedHistory({ loaded, total, hasMore, filtering }: Loa
   if (filtering)
     return `The gateway cannot filter the history, so these filters search the ${entries(loaded)} loaded so far${ofTotal}${hasMore ? '; more load as you scroll' : ''}.`
   if (!hasMore) return `All ${entries(loaded)} loaded; the CSV export holds them.`
-  return `${number(loaded)}${ofTotal} entries loaded; more load as you scroll, and the CSV export holds the loaded ones.`
+  const counted = ofTotal ? `${number(loaded)}${ofTotal} entries` : entries(loaded)
+  return `${counted} loaded; more load as you scroll, and the CSV export holds the loaded ones.`
 }
