@@ -1,7 +1,8 @@
 import { toAllowance } from '@strongroom/protocol'
 import type { Address, Client } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { SpendAllowanceError, spendAllowance } from './spendAllowance'
+import { SpendAllowanceError } from './SpendAllowanceError'
+import { spendAllowance } from './spendAllowance'
 
 const SAFE: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const MODULE: Address = '0xAA46724893dedD72658219405185Fb0Fc91e091C'

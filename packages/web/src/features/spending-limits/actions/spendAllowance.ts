@@ -1,26 +1,13 @@
 import { type Allowance, allowanceModuleAbi, checkAllowanceSpend } from '@strongroom/protocol'
 import { type Address, BaseError, type Client, encodeFunctionData, type Hash, type Hex, zeroAddress } from 'viem'
 import { call, estimateGas, waitForTransactionReceipt } from 'viem/actions'
+import { SpendAllowanceError, type SpendStep } from './SpendAllowanceError'
 
 /** The wallet of the beneficiary, as far as spending needs it. */
 export interface SpendingWallet {
   readonly address: Address
   getChainId(): Promise<number>
   sendTransaction(request: { to: Address; data: Hex; gas: bigint }): Promise<Hash>
-}
-
-export type SpendStep = 'check' | 'wallet' | 'mining' | 'done'
-
-/** Why a spend did not happen, in a sentence for the screen, with the step it stopped at. */
-export class SpendAllowanceError extends Error {
-  override name = 'SpendAllowanceError'
-  constructor(
-    message: string,
-    readonly step: SpendStep,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options)
-  }
 }
 
 /**
