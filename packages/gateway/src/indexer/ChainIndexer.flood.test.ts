@@ -77,9 +77,12 @@ describe('a flood of anonymous Safe additions', () => {
     await indexer.backfilled()
 
     // Head-following indexed the execution after at most the background step in flight and one more...
+    // The 'mined' mark is logged once the receipt is read: the indexer may have indexed the block before that (then
+    // it was no step behind), so its range is looked for in the whole log.
     const mined = log.findIndex((entry) => entry.kind === 'mined')
-    const indexed = log.findIndex((entry, index) => index > mined && entry.kind === 'range' && entry.to >= blockNumber)
-    expect(log.slice(mined, indexed).filter(isBackground).length).toBeLessThanOrEqual(2)
+    const indexed = log.findIndex((entry) => entry.kind === 'range' && entry.to >= blockNumber)
+    expect(indexed).toBeGreaterThanOrEqual(0)
+    expect(log.slice(mined, Math.max(mined, indexed)).filter(isBackground).length).toBeLessThanOrEqual(2)
     // ...while most of the flood was still waiting.
     expect(log.slice(indexed).filter(isBackground).length).toBeGreaterThanOrEqual(10)
     expect(
