@@ -1,10 +1,9 @@
 import { type AllowanceEdit, type AllowancePeriod, fromResetMinutes, toResetMinutes } from '@strongroom/protocol'
 import { type FormEvent, useState } from 'react'
-import { type Address, isAddressEqual, maxUint256, zeroAddress } from 'viem'
+import { type Address, formatUnits, isAddressEqual, maxUint256, zeroAddress } from 'viem'
 import { Button } from '../../components/Button'
 import { FormActions, FormField } from '../../components/FormField'
 import { useServedChain } from '../../hooks/useServedChain'
-import { formatTokenAmount } from '../../lib/formatTokenAmount'
 import { parseAddressInput } from '../../lib/parseAddressInput'
 import { parseAmountInput } from '../transactions'
 import { AmountField } from './AmountField'
@@ -41,9 +40,8 @@ export function SpendingLimitForm({
   const [beneficiary, setBeneficiary] = useState<string>(initial?.delegate ?? '')
   const [tokenAddress, setTokenAddress] = useState<Address>(initialToken?.address ?? zeroAddress)
   const [amountText, setAmountText] = useState(
-    initial && initialToken
-      ? formatTokenAmount(initial.amount.toString(), initialToken.decimals).replace(/,/g, '')
-      : '',
+    // Every digit, as the amount field reads it: a cut figure would change the allowance when saved unchanged.
+    initial && initialToken ? formatUnits(initial.amount, initialToken.decimals) : '',
   )
   const [unit, setUnit] = useState<AllowancePeriod['unit']>(initialPeriod.unit)
   const [count, setCount] = useState(initialPeriod.unit === 'once' ? '1' : String(initialPeriod.count))

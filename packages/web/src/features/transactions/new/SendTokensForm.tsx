@@ -86,7 +86,7 @@ function SendForm({
         origin: SEND_TOKENS_ORIGIN,
         actions: [
           {
-            label: `Send ${formatTokenAmount(amount.amount.toString(), decimals)} ${symbol} to ${recipientLabel({ ...recipient, address: recipient.address })}`,
+            label: `Send ${formatTokenAmount(amount.amount.toString(), decimals, { notation: 'exact' })} ${symbol} to ${recipientLabel({ ...recipient, address: recipient.address })}`,
             call: tokenTransferCall(balance, recipient.address, amount.amount),
           },
         ],

@@ -25,6 +25,10 @@ describe('parseAmountInput', () => {
     )
     expect(parseAmountInput('0.000', dusd).error).toBe('Enter an amount greater than 0.')
     expect(parseAmountInput('1000.000001', dusd).error).toBe('The Safe holds only 1,000 dUSD: enter that or less.')
+    // What it holds, every digit: never '< 0.000001' or a cut figure the person would then type.
+    expect(parseAmountInput('1', { decimals: 18, balance: 1n, symbol: 'ETH' }).error).toBe(
+      'The Safe holds only 0.000000000000000001 ETH: enter that or less.',
+    )
   })
 
   it('reads back every amount up to the balance written with its decimals', () => {

@@ -30,7 +30,7 @@ export function parseAmountInput(
   if (amount === 0n) return { error: 'Enter an amount greater than 0.' }
   if (amount > balance)
     return {
-      error: `The Safe holds only ${formatTokenAmount(balance.toString(), decimals)} ${symbol}: enter that or less.`,
+      error: `The Safe holds only ${formatTokenAmount(balance.toString(), decimals, { notation: 'exact' })} ${symbol}: enter that or less.`,
     }
   return { amount }
 }

@@ -43,7 +43,7 @@ function DecodedView({
   native: NativeCurrency
   tokens: ReviewTokens
 }) {
-  const amount = `${formatTokenAmount(call.value.toString(), native.decimals)} ${native.symbol}`
+  const amount = `${formatTokenAmount(call.value.toString(), native.decimals, { notation: 'exact' })} ${native.symbol}`
   switch (decoded.kind) {
     case 'transfer':
       return (

@@ -62,6 +62,13 @@ describe('SafeTxReview', () => {
     expect(screen.queryByTestId('review-problems')).toBeNull()
   })
 
+  it('writes the value with every digit, however small or long (docs/look-and-feel.md §8)', () => {
+    const tx = createSafeTx({ to: OWNERS[2], value: 1_234_567_890_123_456_789_123n, nonce: 1n })
+    render(<Harness tx={tx} />)
+    expect(screen.getByTestId('review-value').textContent).toContain('1,234.567890123456789123 ETH')
+    expect(screen.getByText(/Sends 1,234.567890123456789123 ETH to/)).toBeTruthy()
+  })
+
   it('shows the problems of an untrusted answer in red', () => {
     const tx = createSafeTx({ to: OWNERS[2], nonce: 1n })
     render(<Harness tx={tx} problems={[{ message: 'The fields do not produce the hash.' }]} />)

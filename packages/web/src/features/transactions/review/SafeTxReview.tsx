@@ -156,7 +156,7 @@ export function SafeTxReview({
           </dd>
           <dt>Value</dt>
           <dd data-testid="review-value">
-            {formatTokenAmount(tx.value.toString(), native.decimals)} {native.symbol}{' '}
+            {formatTokenAmount(tx.value.toString(), native.decimals, { notation: 'exact' })} {native.symbol}{' '}
             <span className="safe-tx-review__raw">({tx.value.toString()} wei)</span>
           </dd>
           <dt>Operation</dt>

@@ -78,7 +78,7 @@ function BalanceChanges({
           return (
             <li key="native">
               {sign}
-              {formatTokenAmount(size, native.decimals)} {native.symbol}
+              {formatTokenAmount(size, native.decimals, { notation: 'exact' })} {native.symbol}
             </li>
           )
         const info = tokenOf(change.token)
@@ -93,7 +93,7 @@ function BalanceChanges({
         return (
           <li key={change.token}>
             {sign}
-            {info ? `${formatTokenAmount(size, info.decimals ?? 0)} ${info.symbol}` : `${size} units of `}
+            {info ? `${formatTokenAmount(size, info.decimals ?? 0, { notation: 'exact' })} ${info.symbol}` : `${size} units of `}
             {!info && <AddressDisplay address={change.token} format="short" />}
           </li>
         )

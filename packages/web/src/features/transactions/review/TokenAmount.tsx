@@ -16,7 +16,7 @@ export function TokenAmount({ raw, token }: { raw: bigint; token: TokenMetadata 
   return (
     <span data-testid="token-amount">
       <strong>
-        {formatTokenAmount(raw.toString(), token.decimals)} <bdi>{token.symbol}</bdi>
+        {formatTokenAmount(raw.toString(), token.decimals, { notation: 'exact' })} <bdi>{token.symbol}</bdi>
       </strong>{' '}
       <span className="safe-tx-review__raw">({raw.toString()} base units)</span>
     </span>

@@ -14,7 +14,7 @@ export function reviewTokenWords(tokens: ReviewTokens | undefined, native: Nativ
     amount: (token: Address, raw: bigint) => {
       const known = metadata(token)
       return known
-        ? `${formatTokenAmount(raw.toString(), known.decimals)} ${known.symbol} (${raw} base units)`
+        ? `${formatTokenAmount(raw.toString(), known.decimals, { notation: 'exact' })} ${known.symbol} (${raw} base units)`
         : `${raw} base units of token ${token}`
     },
     token: (token: Address) => {
