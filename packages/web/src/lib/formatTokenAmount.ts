@@ -48,7 +48,8 @@ export function formatTokenAmount(
 
   if (notation === 'compact' && BigInt(whole) >= COMPACT_FROM)
     return shortFormat(locale, BigInt(whole) >= SCIENTIFIC_FROM ? 'scientific' : 'compact').format(
-      `${sign}${whole}.${fraction || '0'}`,
+      // A decimal string is formatted exactly (no float on the way), whatever its size.
+      `${sign}${whole}.${fraction || '0'}` as Intl.StringNumericLiteral,
     )
 
   const shown = notation === 'exact' ? fraction : fraction.slice(0, MAX_FRACTION_DIGITS).replace(/0+$/, '')

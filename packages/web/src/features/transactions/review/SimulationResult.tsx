@@ -93,7 +93,9 @@ function BalanceChanges({
         return (
           <li key={change.token}>
             {sign}
-            {info ? `${formatTokenAmount(size, info.decimals ?? 0, { notation: 'exact' })} ${info.symbol}` : `${size} units of `}
+            {info
+              ? `${formatTokenAmount(size, info.decimals ?? 0, { notation: 'exact' })} ${info.symbol}`
+              : `${size} units of `}
             {!info && <AddressDisplay address={change.token} format="short" />}
           </li>
         )
