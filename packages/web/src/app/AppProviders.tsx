@@ -12,6 +12,7 @@ import {
   WalletSdkPreloader,
   WrongNetworkBanner,
 } from '../features/connect'
+import { NotificationNamesSync } from '../features/notifications'
 import { UserSettingsSync, useRpcOverrides } from '../features/preferences'
 import { SignInFlow, SignInProvider } from '../features/sign-in'
 import { createAppChain } from '../lib/createAppChain'
@@ -23,7 +24,8 @@ import { ActiveChainProvider } from './ActiveChainProvider'
  * wagmi, TanStack Query, the optional sign-in, RainbowKit (themed, with recent transactions) and the address book,
  * configured once from the runtime configuration, with every chain served. The user's RPC URL of a chain (Settings →
  * Network) replaces the deployment's; changing one rebuilds the wagmi config and remounts below it (wagmi reconnects the
- * wallet from storage). Below the providers the app answers as the chain on screen (ActiveChainProvider).
+ * wallet from storage). Below the providers the app answers as the chain on screen (ActiveChainProvider); the
+ * notifications worker's copy of the names is kept in step there (NotificationNamesSync).
  */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const overrides = useRpcOverrides()
@@ -60,6 +62,7 @@ export function AppProviders({ config, children }: { config: RuntimeConfig; chil
               <AddressBookProvider gatewayUrl={config.gatewayUrl}>
                 <ActiveChainProvider config={config}>
                   <WrongNetworkBanner />
+                  <NotificationNamesSync chains={config.chains} />
                   {children}
                 </ActiveChainProvider>
               </AddressBookProvider>

@@ -1,1 +1,2 @@
+export { NotificationNamesSync } from './NotificationNamesSync'
 export { NotificationsSettings } from './NotificationsSettings'

@@ -1,38 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import source from '../../../public/notifications-sw.js?raw'
+import { saveNotificationNames } from './notificationNamesCache'
+import { loadNotificationsWorker as loadWorker } from './testing/loadNotificationsWorker'
+import { memoryCacheStorage } from './testing/memoryCacheStorage'
 
 const SAFE = '0xd9f8dE3B1E996B792C5eBb78A747F974D618D172'
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-type Listener = (event: unknown) => void
-
-/**
- * Runs public/notifications-sw.js against a stand-in for its ServiceWorkerGlobalScope: happy-dom has no service
- * workers, and the pushes themselves come from a push service outside this machine.
- */
-function loadWorker(openWindows: { url: string; focus: () => Promise<unknown> }[] = []) {
-  const listeners = new Map<string, Listener>()
-  const scope = {
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    registration: { showNotification: vi.fn(async (_title: string, _options: NotificationOptions) => undefined) },
-    clients: {
-      matchAll: vi.fn(async () => openWindows),
-      openWindow: vi.fn(async (_url: string) => null),
-    },
-    location: new URL('https://wallet.test/notifications-sw.js'),
-  }
-  // The script reads its scope as `self`, as a worker does.
-  new Function('self', source)(scope)
-
-  const dispatch = async (type: string, event: object) => {
-    const pending: Promise<unknown>[] = []
-    listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => pending.push(promise) })
-    await Promise.all(pending)
-  }
-  const push = (data: string | null) =>
-    dispatch('push', { data: data === null ? null : { json: () => JSON.parse(data), text: () => data } })
-  return { scope, push, dispatch }
-}
 
 describe('notifications service worker', () => {
   it("shows a gateway event with its type's title and the Safe, and links to the Safe", async () => {
@@ -86,6 +58,42 @@ describe('notifications service worker', () => {
       ['Safe activity', 'Plain words', { url: '/' }],
       ['Safe activity', '', { url: '/' }],
     ])
+  })
+
+  it('names the Safe and the owner as the page named them, and a renamed Safe by its new name', async () => {
+    const caches = memoryCacheStorage()
+    const worker = loadWorker([], { caches, origin: window.location.origin })
+    const texts = () => worker.scope.registration.showNotification.mock.calls.map(([, options]) => options.body)
+    const confirmation = { type: 'NEW_CONFIRMATION', chainId: '1337', address: SAFE, owner: OWNER }
+    await saveNotificationNames(1337, { [SAFE.toLowerCase()]: 'Treasury', [OWNER.toLowerCase()]: 'Alice' }, caches)
+    await worker.push(JSON.stringify(confirmation))
+    await saveNotificationNames(1337, { [SAFE.toLowerCase()]: 'Payroll' }, caches)
+    await worker.push(JSON.stringify(confirmation))
+    // Names are per chain: the same address on another chain is not this Safe.
+    await worker.push(JSON.stringify({ ...confirmation, chainId: '1' }))
+    await saveNotificationNames(1337, null, caches)
+    await worker.push(JSON.stringify(confirmation))
+    expect(texts()).toEqual([
+      'Alice confirmed a transaction of Treasury.',
+      '0x7099…79C8 confirmed a transaction of Payroll.',
+      '0x7099…79C8 confirmed a transaction of Safe 0xd9f8…D172.',
+      '0x7099…79C8 confirmed a transaction of Safe 0xd9f8…D172.',
+    ])
+  })
+
+  it('shows addresses when the names left for it do not read or the browser has no cache', async () => {
+    const caches = memoryCacheStorage()
+    const cache = await caches.open('strongroom-notification-names')
+    const push = JSON.stringify({ type: 'INCOMING_TOKEN', chainId: '1337', address: SAFE })
+    const worker = loadWorker([], { caches, origin: window.location.origin })
+    for (const body of ['not json', '["Treasury"]', JSON.stringify({ [SAFE.toLowerCase()]: 42 }), '{"toString": 1}']) {
+      await cache.put(`${window.location.origin}/notification-names/1337.json`, new Response(body))
+      await worker.push(push)
+    }
+    await loadWorker().push(push)
+    const texts = worker.scope.registration.showNotification.mock.calls.map(([, options]) => options.body)
+    expect(new Set(texts)).toEqual(new Set(['Safe 0xd9f8…D172 received tokens.']))
+    expect(texts).toHaveLength(4)
   })
 
   it('focuses a window already on the Safe when clicked, or opens one', async () => {
