@@ -49,6 +49,14 @@ describe('TransactionTracer', () => {
     expect(calls).toEqual(['debug_traceTransaction', 'trace_transaction'])
   })
 
+  it('answers every trace probed at once behind a node that traces nothing, without failing any', async () => {
+    const { client, calls } = node({})
+    const tracer = new TransactionTracer(client, logger)
+    expect(await Promise.all([tracer.trace(hash), tracer.trace(hash), tracer.trace(hash)])).toEqual([null, null, null])
+    expect(tracer.support).toBeNull()
+    expect(calls.filter((method) => method === 'trace_transaction')).toHaveLength(3)
+  })
+
   it('decides nothing on a failure that is not a missing method (the step is retried)', async () => {
     const { client } = node({
       debug_traceTransaction: () => {

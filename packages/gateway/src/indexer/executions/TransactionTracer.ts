@@ -46,6 +46,9 @@ export class TransactionTracer {
    */
   async trace(txHash: Hash): Promise<CallFrame[] | null> {
     if (this.method === null) return null
+    // Several transactions of a range are traced at once: each probe goes through both methods on its own, even when
+    // another one has settled the question meanwhile (a refusal must not then count as a failed call).
+    const probing = this.method === undefined
     const order: TraceMethod[] =
       this.method === undefined ? ['debug_traceTransaction', 'trace_transaction'] : [this.method]
     for (const method of order) {
@@ -53,7 +56,7 @@ export class TransactionTracer {
       try {
         result = await this.call(method, txHash)
       } catch (error) {
-        if (this.method === undefined && isUnsupportedMethodError(error)) continue
+        if (probing && isUnsupportedMethodError(error)) continue
         throw error
       }
       if (this.method === undefined) {
@@ -62,6 +65,7 @@ export class TransactionTracer {
       }
       return method === 'debug_traceTransaction' ? parseCallTracerResult(result) : parseParityTraces(result)
     }
+    if (this.method !== undefined) return null
     this.method = null
     this.logger.warn(
       { tracing: null },
