@@ -7,13 +7,14 @@ import {
   TransactionFailedError,
 } from '@strongroom/devnet'
 import { canonicalAddresses, createSafeTx, encodeExecTransaction, getSafeTxHash, safeL2Abi } from '@strongroom/protocol'
-import { type Address, concat, type Hash, type Hex, pad, parseEther } from 'viem'
+import { type Address, concat, type Hash, type Hex, pad, parseEther, toFunctionSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db'
 import { openTestDb } from '../testing/openTestDb'
 import { startIndexerThroughProxy } from '../testing/startIndexerThroughProxy'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
+import { RECENT_STATE_BLOCKS } from './executions/checkEmptyAnswer'
 
 // Issue 19: behind a full node (old logs, recent state only) without tracing, the executions of L1-singleton Safes
 // sent straight to the Safe keep their nonce, found by hash instead of the archive read (docs/indexing.md §3.7).
@@ -49,6 +50,19 @@ async function execute(safe: Address, tx: SafeTxInput, through?: Address): Promi
   expected.push({ safe, nonce: String(nonce), safe_tx_hash: safeTxHash, tx_hash: txHash, is_successful: isSuccessful })
 }
 
+/**
+ * A proxy rewrite answering nonce() calls at the blocks `empty` picks with no data (`0x`), as a node without their
+ * state that does not say so.
+ */
+const emptyNonceAt =
+  (empty: (block: number) => boolean) =>
+  ({ method, params }: { method: string; params: unknown }, result: unknown) => {
+    if (method !== 'eth_call' || !Array.isArray(params)) return result
+    const [call, block] = params as [{ data?: string; input?: string }, unknown]
+    const isNonce = (call.data ?? call.input ?? '').startsWith(toFunctionSelector('nonce()'))
+    return isNonce && typeof block === 'string' && block.startsWith('0x') && empty(Number(block)) ? '0x' : result
+  }
+
 const stored = (db: Db) =>
   db.query<(typeof expected)[number] & { details_unavailable: string | null }>(
     `select safe, nonce, safe_tx_hash, tx_hash, is_successful, details_unavailable from multisig_transactions
@@ -80,8 +94,9 @@ beforeAll(async () => {
       else await execute(safe, transfer, round === 2 && index === 1 ? parent : undefined)
       await devnet.mine(2)
     }
-  // Every execution's state is now older than the proxy keeps.
-  await devnet.mine(20)
+  // Every execution's state is now older than the proxy keeps, and older than the blocks every node keeps the state
+  // of: an empty answer for it is a pruned state, not a glitch (checkEmptyAnswer).
+  await devnet.mine(20 + Number(RECENT_STATE_BLOCKS))
   expected.sort((a, b) => a.safe.localeCompare(b.safe) || Number(a.nonce) - Number(b.nonce))
 }, 180_000)
 
@@ -131,5 +146,88 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
     }
     expect(await stored(testDb.db)).toEqual(tracing ? bare : bare.filter((row) => row.tx_hash !== throughParent))
     expect(proxy.stats().refused.archive).toBeGreaterThan(0)
+  })
+
+  it('keep them too behind a node that answers nothing (0x) for old state instead of refusing', async () => {
+    const head = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+    const { proxy, testDb, indexer } = await startIndexerThroughProxy(
+      devnet,
+      {
+        dialect: 'geth',
+        unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
+        // nonce() at a block older than every node keeps: the empty answer of a node that pruned that state.
+        misbehave: { rewrite: emptyNonceAt((block) => block <= head - Number(RECENT_STATE_BLOCKS)) },
+      },
+      { initialBlockRange: 5, maxBlockRange: 5, mode: 'watch' },
+      cleanups,
+    )
+    await indexer.caughtUp()
+    for (const safe of safes) await indexer.indexer.addSafe(safe, { clientKey: 'a' })
+    await indexer.backfilled()
+    expect(await stored(testDb.db)).toEqual(bare.filter((row) => row.tx_hash !== throughParent))
+    expect(proxy.stats().misbehaved.rewritten).toBeGreaterThan(0)
+  })
+
+  // A search's nonce is checked against the stored executions before its row is written: another execution stored at
+  // that nonce (here a made-up one) keeps it, and the range is written without the newcomer instead of failing on the
+  // unique executed nonce and being retried for ever.
+  it('leave an execution out, and go on, when its nonce is held by another stored execution', async () => {
+    const [safe] = safes
+    const taken = expected.find((row) => row.safe === safe && row.nonce === '1')!
+    const { testDb, indexer } = await startIndexerThroughProxy(
+      devnet,
+      { dialect: 'geth', stateBlocks: 4, unavailableMethods: ['debug_traceTransaction', 'trace_transaction'] },
+      { initialBlockRange: 5, maxBlockRange: 5, mode: 'all' },
+      cleanups,
+    )
+    const other = { safe_tx_hash: `0x${'5e'.repeat(32)}`, tx_hash: `0x${'7e'.repeat(32)}` } as const
+    await testDb.db.query(
+      `insert into multisig_transactions (chain_id, safe_tx_hash, safe, nonce, source, trusted, tx_hash, block_number,
+         block_hash, log_index, is_successful, executed_at, details_unavailable)
+       values ($1, $2, $3, 1, 'onchain', true, $4, 1, $5, 0, true, now(), 'no-tracing')`,
+      [String(devnet.chainId), other.safe_tx_hash, safe, other.tx_hash, `0x${'b0'.repeat(32)}`],
+    )
+    await indexer.caughtUp()
+    expect(await stored(testDb.db)).toEqual(
+      bare
+        .filter((row) => row.tx_hash !== throughParent && row.safe_tx_hash !== taken.safe_tx_hash)
+        .concat({ ...taken, ...other, details_unavailable: 'no-tracing' })
+        .sort((a, b) => a.safe.localeCompare(b.safe) || Number(a.nonce) - Number(b.nonce)),
+    )
+  })
+
+  // Last: it adds an execution. One through the parent Safe (its nonce comes only from the chain without a trace),
+  // in a block the node answers nonce() for with no data the first time it is asked: a recent block, whose state
+  // every node has, so the read is retried rather than searched by hash (which cannot find that nonce).
+  it('keep the nonce of a recent execution whose read was answered with no data once', async () => {
+    await devnet.mine(1)
+    const before = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
+    const parentTxs = new Set([throughParent])
+    await execute(safes[1]!, { to: devnet.accounts[9]!.address, value: parseEther('0.02') }, parent)
+    const asked = new Set<number>()
+    const { testDb, indexer } = await startIndexerThroughProxy(
+      devnet,
+      {
+        dialect: 'geth',
+        unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
+        misbehave: {
+          rewrite: emptyNonceAt((block) => {
+            if (block <= before || asked.has(block)) return false
+            asked.add(block)
+            return true
+          }),
+        },
+      },
+      {},
+      cleanups,
+    )
+    await indexer.caughtUp()
+    parentTxs.add(throughParent)
+    expect(await stored(testDb.db)).toEqual(
+      [...expected]
+        .sort((a, b) => a.safe.localeCompare(b.safe) || Number(a.nonce) - Number(b.nonce))
+        .map((row) => ({ ...row, details_unavailable: parentTxs.has(row.tx_hash) ? 'no-tracing' : null })),
+    )
+    expect(asked.size).toBe(1)
   })
 })

@@ -5,6 +5,7 @@ import { describeUnavailableExecution } from '../../domain/transactions/map/desc
 import type { SafeEvent } from '../decode/SafeEvent'
 import { classifyRpcError } from '../fetch/classifyRpcError'
 import type { CallFrame } from './CallFrame'
+import { checkEmptyAnswer, isEmptyAnswer } from './checkEmptyAnswer'
 import { decodeSafeCall } from './decodeSafeCall'
 import { findNonceByHash } from './findNonceByHash'
 import {
@@ -165,7 +166,9 @@ async function readExecutionNonces(
           blockNumber: BigInt(blockNumber),
         })
       } catch (error) {
-        if (!isMissingStateError(error)) throw error
+        // An empty answer counts as a missing state only at a block the node may have pruned (checkEmptyAnswer).
+        if (isEmptyAnswer(error)) await checkEmptyAnswer(client, safe, blockNumber)
+        else if (!isMissingStateError(error)) throw error
         logger.warn(
           { safe, blockNumber },
           'the node has no state for this block (not an archive node): the nonces of its Safe executions are searched by hash',

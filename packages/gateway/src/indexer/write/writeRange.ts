@@ -7,7 +7,7 @@ import { publishSafeChanges } from '../../domain/events/publishSafeChanges'
 import { decodeAdditionalInfo } from '../decode/decodeMultisigExecution'
 import type { SafeEvent } from '../decode/SafeEvent'
 import { safeOf } from '../decode/safeOf'
-import { logKey } from '../executions/findUnpairedOutcomes'
+import { isMultisigOutcome, logKey } from '../executions/findUnpairedOutcomes'
 import { loadThresholdsAtExecutions } from '../executions/loadThresholdsAtExecutions'
 import type { RangeData } from '../fetch/fetchRange'
 import type { SingletonVersions } from '../fetch/SingletonVersions'
@@ -147,7 +147,10 @@ export async function writeRange(tx: Db, options: WriteRangeOptions): Promise<vo
 
 /**
  * The executed safeTxHash of every (Safe, nonce) the range executes that is stored already, in one query, as the
- * lookup the multisig handler uses (it adds the range's own executions as it goes).
+ * lookup the multisig handlers use (they add the range's own executions as they go): the nonce of an L2 execution
+ * comes with its event, that of an L1 one from the chain or its hash search (`args.nonce`, docs/indexing.md §3.7).
+ * An execution whose nonce another stored execution holds is then ignored and logged instead of failing the write on
+ * the unique executed nonce (which retried the range for ever).
  */
 async function loadExecutedNonces(
   tx: Db,
@@ -156,12 +159,16 @@ async function loadExecutedNonces(
 ): Promise<RangeContext['executedNonces']> {
   const key = (safe: Address, nonce: bigint | string) => `${safe}:${nonce}`
   const executed = new Map<string, string>()
-  const executions = events.filter((event) => event.event === 'SafeMultiSigTransaction')
+  const executions = events.flatMap((event) => {
+    if (event.event === 'SafeMultiSigTransaction')
+      return [{ safe: event.address, nonce: String(decodeAdditionalInfo(event.args.additionalInfo).nonce) }]
+    if (isMultisigOutcome(event) && event.args.nonce !== undefined)
+      return [{ safe: event.address, nonce: event.args.nonce }]
+    return []
+  })
   if (executions.length > 0) {
-    const safes = [...new Set(executions.map((event) => event.address))]
-    const nonces = [
-      ...new Set(executions.map((event) => String(decodeAdditionalInfo(event.args.additionalInfo).nonce))),
-    ]
+    const safes = [...new Set(executions.map((execution) => execution.safe))]
+    const nonces = [...new Set(executions.map((execution) => execution.nonce))]
     const stored = await tx.query<{ safe: Address; nonce: string; safe_tx_hash: string }>(
       `select safe, nonce::text as nonce, safe_tx_hash from multisig_transactions
        where chain_id = $1 and block_number is not null and safe = any($2) and nonce = any($3::numeric[])`,
