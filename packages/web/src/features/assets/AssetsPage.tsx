@@ -6,13 +6,13 @@ import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { TokenAmount } from '../../components/TokenAmount'
 import { TokenIcon } from '../../components/TokenIcon'
 import { usePageTitle } from '../../hooks/usePageTitle'
-import { formatTokenAmount } from '../../lib/formatTokenAmount'
+import { formatFiat } from '../../lib/formatFiat'
 import { AddToWalletButton } from './AddToWalletButton'
 import { CurrencySelect } from './CurrencySelect'
 import { describeBalancesError } from './describeBalancesError'
-import { formatFiat } from './formatFiat'
 import { selectVisibleBalances } from './selectVisibleBalances'
 import { useFiatCurrency } from './useFiatCurrency'
 import { useHiddenTokens } from './useHiddenTokens'
@@ -140,7 +140,7 @@ function TokenTable({ safe, rows, currency, hidden, onToggle }: TokenTableProps)
                 </span>
               </th>
               <td data-label="Balance">
-                {formatTokenAmount(item.balance, tokenInfo.decimals)} {tokenInfo.symbol}
+                <TokenAmount raw={item.balance} decimals={tokenInfo.decimals} symbol={tokenInfo.symbol} />
               </td>
               <td data-label="Price">{formatFiat(item.fiatConversion, currency)}</td>
               <td data-label="Value">{formatFiat(item.fiatBalance, currency)}</td>

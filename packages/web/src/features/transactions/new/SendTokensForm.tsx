@@ -4,8 +4,9 @@ import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { QueryState } from '../../../components/QueryState'
+import { TokenAmount } from '../../../components/TokenAmount'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { describeBalancesError, useSafeBalances } from '../../assets'
+import { describeBalancesError, fiatOfBalance, useFiatCurrency, useSafeBalances } from '../../assets'
 import type { NewTransactionDraft } from './BatchAction'
 import { FlowButtons } from './FlowButtons'
 import { parseAmountInput } from './parseAmountInput'
@@ -40,7 +41,8 @@ export function SendTokensForm({
   onDraft(draft: NewTransactionDraft, target: 'review' | 'batch'): void
   batchFull: boolean
 }) {
-  const balances = useSafeBalances(safe, { currency: 'USD', trusted: false })
+  const [currency] = useFiatCurrency()
+  const balances = useSafeBalances(safe, { currency, trusted: false })
   return (
     <QueryState query={balances} loading="Loading the Safe’s balances…" error={describeBalancesError}>
       {(data) => {
@@ -48,7 +50,15 @@ export function SendTokensForm({
           (item) => (item.tokenInfo.type === 'NATIVE_TOKEN' || item.tokenInfo.type === 'ERC20') && item.balance !== '0',
         )
         if (sendable.length === 0) return <p className="query-state">This Safe holds no tokens to send.</p>
-        return <SendForm sendable={sendable} initialToken={initialToken} onDraft={onDraft} batchFull={batchFull} />
+        return (
+          <SendForm
+            sendable={sendable}
+            currency={currency}
+            initialToken={initialToken}
+            onDraft={onDraft}
+            batchFull={batchFull}
+          />
+        )
       }}
     </QueryState>
   )
@@ -56,11 +66,14 @@ export function SendTokensForm({
 
 function SendForm({
   sendable,
+  currency,
   initialToken,
   onDraft,
   batchFull,
 }: {
   sendable: readonly Balance[]
+  /** The visitor's valuation currency, the balance's fiat value is in. */
+  currency: string
   initialToken?: string | undefined
   onDraft(draft: NewTransactionDraft, target: 'review' | 'batch'): void
   batchFull: boolean
@@ -106,7 +119,24 @@ function SendForm({
       }}
       aria-label="Send tokens"
     >
-      <FormField label="Token" hint={`The Safe holds ${formatTokenAmount(balance.balance, decimals)} ${symbol}.`}>
+      <FormField
+        label="Token"
+        hint={
+          <>
+            The Safe holds{' '}
+            <TokenAmount
+              raw={balance.balance}
+              decimals={decimals}
+              symbol={symbol}
+              logoUri={balance.tokenInfo.logoUri}
+              fiat={fiatOfBalance(balance, currency)}
+              notation="standard"
+              data-testid="send-balance"
+            />
+            .
+          </>
+        }
+      >
         {(control) => (
           <select
             {...control}
