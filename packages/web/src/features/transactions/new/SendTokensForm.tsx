@@ -50,15 +50,7 @@ export function SendTokensForm({
           (item) => (item.tokenInfo.type === 'NATIVE_TOKEN' || item.tokenInfo.type === 'ERC20') && item.balance !== '0',
         )
         if (sendable.length === 0) return <p className="query-state">This Safe holds no tokens to send.</p>
-        return (
-          <SendForm
-            sendable={sendable}
-            currency={currency}
-            initialToken={initialToken}
-            onDraft={onDraft}
-            batchFull={batchFull}
-          />
-        )
+        return <SendForm sendable={sendable} initialToken={initialToken} onDraft={onDraft} batchFull={batchFull} />
       }}
     </QueryState>
   )
@@ -66,14 +58,11 @@ export function SendTokensForm({
 
 function SendForm({
   sendable,
-  currency,
   initialToken,
   onDraft,
   batchFull,
 }: {
   sendable: readonly Balance[]
-  /** The visitor's valuation currency, the balance's fiat value is in. */
-  currency: string
   initialToken?: string | undefined
   onDraft(draft: NewTransactionDraft, target: 'review' | 'batch'): void
   batchFull: boolean
@@ -81,6 +70,7 @@ function SendForm({
   const initial =
     sendable.find((item) => initialToken && isAddressEqual(item.tokenInfo.address, initialToken as Address)) ??
     sendable[0]!
+  const [currency] = useFiatCurrency()
   const [token, setToken] = useState(initial.tokenInfo.address)
   const [recipient, setRecipient] = useState<RecipientValue>({ text: '', error: 'Enter an address.' })
   const [amountText, setAmountText] = useState('')
