@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonRows } from '../../components/Skeleton'
 import { TokenAmount } from '../../components/TokenAmount'
 import { TokenIcon } from '../../components/TokenIcon'
 import { usePageTitle } from '../../hooks/usePageTitle'
@@ -39,7 +40,12 @@ export function AssetsPage({ address, prefix }: { address: Address; prefix: stri
         </>
       }
     >
-      <QueryState query={balances} loading="Loading balances…" error={describeBalancesError}>
+      <QueryState
+        query={balances}
+        loading="Loading balances…"
+        skeleton={<SkeletonRows variant="asset" count={4} />}
+        error={describeBalancesError}
+      >
         {(data) => {
           const visible = selectVisibleBalances(data, hidden)
           const rows = showHidden ? data.items : visible.items

@@ -3,6 +3,7 @@ import { paths } from '../../app/paths'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonRows } from '../../components/Skeleton'
 import { TokenAmount } from '../../components/TokenAmount'
 import {
   describeBalancesError,
@@ -28,6 +29,7 @@ export function TopAssetsPanel({ address, prefix }: { address: Address; prefix: 
       <QueryState
         query={balances}
         loading="Loading assets…"
+        skeleton={<SkeletonRows variant="asset" count={3} />}
         error={describeBalancesError}
         isEmpty={(data) => selectVisibleBalances(data, hidden).items.length === 0}
         empty="This Safe holds no assets yet. Receive some to get started."

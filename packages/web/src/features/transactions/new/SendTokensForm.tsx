@@ -4,6 +4,7 @@ import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonForm } from '../../../components/Skeleton'
 import { TokenAmount } from '../../../components/TokenAmount'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
 import { describeBalancesError, fiatOfBalance, useFiatCurrency, useSafeBalances } from '../../assets'
@@ -44,7 +45,12 @@ export function SendTokensForm({
   const [currency] = useFiatCurrency()
   const balances = useSafeBalances(safe, { currency, trusted: false })
   return (
-    <QueryState query={balances} loading="Loading the Safe’s balances…" error={describeBalancesError}>
+    <QueryState
+      query={balances}
+      loading="Loading the Safe’s balances…"
+      skeleton={<SkeletonForm fields={3} />}
+      error={describeBalancesError}
+    >
       {(data) => {
         const sendable = data.items.filter(
           (item) => (item.tokenInfo.type === 'NATIVE_TOKEN' || item.tokenInfo.type === 'ERC20') && item.balance !== '0',
