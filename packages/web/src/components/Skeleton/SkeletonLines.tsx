@@ -1,3 +1,4 @@
+import { Repeat } from './Repeat'
 import { Skeleton } from './Skeleton'
 
 /** Widths of successive lines of a paragraph: uneven, as text is. */
@@ -7,10 +8,7 @@ const LINE_WIDTHS = ['92%', '78%', '85%', '60%', '70%']
 export function SkeletonLines({ count = 3 }: { count?: number }) {
   return (
     <div className="skeleton-lines">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity, only a position
-        <Skeleton key={index} width={LINE_WIDTHS[index % LINE_WIDTHS.length]} />
-      ))}
+      <Repeat count={count}>{(index) => <Skeleton width={LINE_WIDTHS[index % LINE_WIDTHS.length]} />}</Repeat>
     </div>
   )
 }

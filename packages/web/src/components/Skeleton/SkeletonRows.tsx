@@ -1,3 +1,4 @@
+import { Repeat } from './Repeat'
 import { Skeleton } from './Skeleton'
 
 /** What a row of each list looks like: its leading picture, its text lines, what stands at its end. */
@@ -25,24 +26,25 @@ export function SkeletonRows({ variant, count = 3 }: SkeletonRowsProps) {
   const shape = ROW_SHAPES[variant]
   return (
     <div className={`skeleton-rows skeleton-rows--${variant}`}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity, only a position
-        <div key={index} className="skeleton-rows__row">
-          <Skeleton shape="circle" width={shape.picture} />
-          <div className="skeleton-rows__text">
-            {shape.lines.map((width) => (
-              <Skeleton key={width} width={width} />
-            ))}
-          </div>
-          {shape.end === 'chip' && <Skeleton shape="block" width="5rem" height="1.5rem" />}
-          {shape.end === 'amount' && (
-            <div className="skeleton-rows__end">
-              <Skeleton width="6rem" />
-              <Skeleton width="4rem" />
+      <Repeat count={count}>
+        {() => (
+          <div className="skeleton-rows__row">
+            <Skeleton shape="circle" width={shape.picture} />
+            <div className="skeleton-rows__text">
+              {shape.lines.map((width) => (
+                <Skeleton key={width} width={width} />
+              ))}
             </div>
-          )}
-        </div>
-      ))}
+            {shape.end === 'chip' && <Skeleton shape="block" width="5rem" height="1.5rem" />}
+            {shape.end === 'amount' && (
+              <div className="skeleton-rows__end">
+                <Skeleton width="6rem" />
+                <Skeleton width="4rem" />
+              </div>
+            )}
+          </div>
+        )}
+      </Repeat>
     </div>
   )
 }
