@@ -7,14 +7,14 @@ import {
   TransactionFailedError,
 } from '@strongroom/devnet'
 import { canonicalAddresses, createSafeTx, encodeExecTransaction, getSafeTxHash, safeL2Abi } from '@strongroom/protocol'
-import { type Address, concat, type Hash, type Hex, pad, parseEther, toFunctionSelector } from 'viem'
+import { type Address, concat, type Hash, type Hex, pad, parseEther, toFunctionSelector, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/Db'
 import { openTestDb } from '../testing/openTestDb'
 import { startIndexerThroughProxy } from '../testing/startIndexerThroughProxy'
 import { startTestIndexer } from '../testing/startTestIndexer'
 import { testConfig } from '../testing/testChainConfig'
-import { RECENT_STATE_BLOCKS } from './executions/checkEmptyAnswer'
+import { RECENT_STATE_BLOCKS } from './executions/checkMissingState'
 
 // Issue 19: behind a full node (old logs, recent state only) without tracing, the executions of L1-singleton Safes
 // sent straight to the Safe keep their nonce, found by hash instead of the archive read (docs/indexing.md §3.7).
@@ -27,6 +27,8 @@ const expected: { safe: Address; nonce: string; safe_tx_hash: Hash; tx_hash: Has
 /** An L2 Safe, owner of the 1.4.1 L1 Safe, that executes one of its transactions (a call through another contract). */
 let parent: Address
 let throughParent: Hash
+/** Every execution made through the parent Safe (later tests add some). */
+const throughParents = new Set<Hash>()
 
 async function execute(safe: Address, tx: SafeTxInput, through?: Address): Promise<void> {
   const nonce = await devnet.publicClient.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce' })
@@ -41,6 +43,7 @@ async function execute(safe: Address, tx: SafeTxInput, through?: Address): Promi
       const data = encodeExecTransaction({ tx: safeTx, signatures })
       txHash = await execSafeTransaction(devnet, { safe: through, tx: { to: safe, data }, signers: [0] })
       throughParent = txHash
+      throughParents.add(txHash)
     } else txHash = await execSafeTransaction(devnet, { safe, tx, signers: [0] })
   } catch (error) {
     if (!(error instanceof TransactionFailedError)) throw error
@@ -51,16 +54,18 @@ async function execute(safe: Address, tx: SafeTxInput, through?: Address): Promi
 }
 
 /**
- * A proxy rewrite answering nonce() calls at the blocks `empty` picks with no data (`0x`), as a node without their
- * state that does not say so.
+ * A proxy rewrite answering nonce() calls at the blocks `pick` picks with `answer` (by default no data, `0x`, as a
+ * node without their state that does not say so).
  */
-const emptyNonceAt =
-  (empty: (block: number) => boolean) =>
+const misanswerNonceAt =
+  (pick: (block: number) => boolean, answer: (result: unknown) => unknown = () => '0x') =>
   ({ method, params }: { method: string; params: unknown }, result: unknown) => {
     if (method !== 'eth_call' || !Array.isArray(params)) return result
     const [call, block] = params as [{ data?: string; input?: string }, unknown]
     const isNonce = (call.data ?? call.input ?? '').startsWith(toFunctionSelector('nonce()'))
-    return isNonce && typeof block === 'string' && block.startsWith('0x') && empty(Number(block)) ? '0x' : result
+    return isNonce && typeof block === 'string' && block.startsWith('0x') && pick(Number(block))
+      ? answer(result)
+      : result
   }
 
 const stored = (db: Db) =>
@@ -95,7 +100,7 @@ beforeAll(async () => {
       await devnet.mine(2)
     }
   // Every execution's state is now older than the proxy keeps, and older than the blocks every node keeps the state
-  // of: an empty answer for it is a pruned state, not a glitch (checkEmptyAnswer).
+  // of: an empty answer for it is a pruned state, not a glitch (checkMissingState).
   await devnet.mine(20 + Number(RECENT_STATE_BLOCKS))
   expected.sort((a, b) => a.safe.localeCompare(b.safe) || Number(a.nonce) - Number(b.nonce))
 }, 180_000)
@@ -156,7 +161,7 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
         dialect: 'geth',
         unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
         // nonce() at a block older than every node keeps: the empty answer of a node that pruned that state.
-        misbehave: { rewrite: emptyNonceAt((block) => block <= head - Number(RECENT_STATE_BLOCKS)) },
+        misbehave: { rewrite: misanswerNonceAt((block) => block <= head - Number(RECENT_STATE_BLOCKS)) },
       },
       { initialBlockRange: 5, maxBlockRange: 5, mode: 'watch' },
       cleanups,
@@ -196,13 +201,17 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
     )
   })
 
-  // Last: it adds an execution. One through the parent Safe (its nonce comes only from the chain without a trace),
-  // in a block the node answers nonce() for with no data the first time it is asked: a recent block, whose state
-  // every node has, so the read is retried rather than searched by hash (which cannot find that nonce).
-  it('keep the nonce of a recent execution whose read was answered with no data once', async () => {
+  // Last: each adds an execution. One through the parent Safe (its nonce comes only from the chain without a trace),
+  // in a block the node misanswers nonce() for the first time it is asked: with no data, or with the nonce of the
+  // block before (what anvil answers for a block it has just announced). A recent block, whose state every node has:
+  // the read is retried rather than searched by hash (which cannot find that nonce) or taken as it is (which gave the
+  // execution the nonce of the one before).
+  it.each([
+    ['with no data', undefined],
+    ['with the nonce of the block before', (result: unknown) => pad(toHex(BigInt(result as Hex) - 1n))],
+  ])('keep the nonce of a recent execution whose read was answered %s once', async (_, answer) => {
     await devnet.mine(1)
     const before = Number(await devnet.publicClient.getBlockNumber({ cacheTime: 0 }))
-    const parentTxs = new Set([throughParent])
     await execute(safes[1]!, { to: devnet.accounts[9]!.address, value: parseEther('0.02') }, parent)
     const asked = new Set<number>()
     const { testDb, indexer } = await startIndexerThroughProxy(
@@ -211,22 +220,21 @@ describe('L1 Safes behind a node without archive state or tracing', () => {
         dialect: 'geth',
         unavailableMethods: ['debug_traceTransaction', 'trace_transaction'],
         misbehave: {
-          rewrite: emptyNonceAt((block) => {
+          rewrite: misanswerNonceAt((block) => {
             if (block <= before || asked.has(block)) return false
             asked.add(block)
             return true
-          }),
+          }, answer),
         },
       },
       {},
       cleanups,
     )
     await indexer.caughtUp()
-    parentTxs.add(throughParent)
     expect(await stored(testDb.db)).toEqual(
       [...expected]
         .sort((a, b) => a.safe.localeCompare(b.safe) || Number(a.nonce) - Number(b.nonce))
-        .map((row) => ({ ...row, details_unavailable: parentTxs.has(row.tx_hash) ? 'no-tracing' : null })),
+        .map((row) => ({ ...row, details_unavailable: throughParents.has(row.tx_hash) ? 'no-tracing' : null })),
     )
     expect(asked.size).toBe(1)
   })

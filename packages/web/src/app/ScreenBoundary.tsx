@@ -2,7 +2,6 @@ import { type ReactNode, Suspense } from 'react'
 import { Banner } from '../components/Banner'
 import { Button } from '../components/Button'
 import { ErrorBoundary } from '../components/ErrorBoundary'
-import { LoadingState, SkeletonScreen } from '../components/Skeleton'
 
 /**
  * Contains one screen: a render error or a screen whose code fails to load shows a retry in its place, and a screen
@@ -23,9 +22,9 @@ export function ScreenBoundary({ screenKey, children }: { screenKey: string; chi
     >
       <Suspense
         fallback={
-          <LoadingState label="Loading…">
-            <SkeletonScreen />
-          </LoadingState>
+          <p className="query-state" role="status">
+            Loading…
+          </p>
         }
       >
         {children}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { Toaster } from '../components/Toast'
 import { ConnectModalOpener } from '../features/connect'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { AppProviders } from './AppProviders'
@@ -39,7 +38,6 @@ export function WalletApp({ config, openConnectModal, focusConnectButton }: Wall
       <AppShell>
         <AppRoutes />
       </AppShell>
-      <Toaster />
     </AppProviders>
   )
 }

@@ -5,7 +5,7 @@ import { describeUnavailableExecution } from '../../domain/transactions/map/desc
 import type { SafeEvent } from '../decode/SafeEvent'
 import { classifyRpcError } from '../fetch/classifyRpcError'
 import type { CallFrame } from './CallFrame'
-import { checkEmptyAnswer, isEmptyAnswer } from './checkEmptyAnswer'
+import { checkMissingState, isEmptyAnswer } from './checkMissingState'
 import { decodeSafeCall } from './decodeSafeCall'
 import { findNonceByHash } from './findNonceByHash'
 import {
@@ -142,8 +142,9 @@ export async function resolveExecutions(options: ResolveExecutionsOptions): Prom
 /**
  * The nonce each unexplained ExecutionSuccess/Failure consumed. Every execution of a Safe 1.1.1+ emits exactly one such
  * log and consumes exactly one nonce, so with the nonce at the end of the block (one read per Safe and block) the
- * k-th of n executions in the block had end − n + k. A node without that block's state leaves them unknown (null),
- * said in the log.
+ * k-th of n executions in the block had end − n + k. The read is checked against the nonce at the end of the block
+ * before, read with it: at least n lower. A node without that block's state, or whose answers fail the check at an old
+ * block, leaves them unknown (null), said in the log; at a recent block the step is retried (checkMissingState).
  */
 async function readExecutionNonces(
   client: PublicClient,
@@ -155,24 +156,25 @@ async function readExecutionNonces(
   for (const outcome of outcomes)
     blocks.set(`${outcome.address}:${outcome.blockNumber}`, { safe: outcome.address, blockNumber: outcome.blockNumber })
   const nonces = new Map<string, bigint>()
+  const noState = (safe: Address, blockNumber: number) =>
+    logger.warn(
+      { safe, blockNumber },
+      'the node has no state for this block (not an archive node): the nonces of its Safe executions are searched by hash',
+    )
   await Promise.all(
     [...blocks.values()].map(async ({ safe, blockNumber }) => {
+      const readNonce = (block: number) =>
+        client.readContract({ address: safe, abi: safeL2Abi, functionName: 'nonce', blockNumber: BigInt(block) })
+      // Unknown (no check) when that read fails: a Safe created in this block, a node that pruned the block before.
+      const before = readNonce(blockNumber - 1).catch(() => null)
       let end: bigint
       try {
-        end = await client.readContract({
-          address: safe,
-          abi: safeL2Abi,
-          functionName: 'nonce',
-          blockNumber: BigInt(blockNumber),
-        })
+        end = await readNonce(blockNumber)
       } catch (error) {
-        // An empty answer counts as a missing state only at a block the node may have pruned (checkEmptyAnswer).
-        if (isEmptyAnswer(error)) await checkEmptyAnswer(client, safe, blockNumber)
+        // An empty answer counts as a missing state only at a block the node may have pruned (checkMissingState).
+        if (isEmptyAnswer(error)) await checkMissingState(client, { safe, blockNumber, answer: 'with no data' })
         else if (!isMissingStateError(error)) throw error
-        logger.warn(
-          { safe, blockNumber },
-          'the node has no state for this block (not an archive node): the nonces of its Safe executions are searched by hash',
-        )
+        noState(safe, blockNumber)
         return
       }
       const executions = events.filter(
@@ -182,6 +184,13 @@ async function readExecutionNonces(
           event.blockNumber === blockNumber,
       )
       const first = end - BigInt(executions.length)
+      const previous = await before
+      if (previous !== null && first < previous) {
+        const answer = `with ${end}, less than ${previous} (its nonce a block before) plus its ${executions.length} execution(s) there`
+        await checkMissingState(client, { safe, blockNumber, answer })
+        noState(safe, blockNumber)
+        return
+      }
       if (first < 0n) return
       executions.forEach((execution, index) => {
         nonces.set(logKey(execution), first + BigInt(index))

@@ -1,7 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../Button'
-import { showToast } from '../Toast'
 
 /** How long "Copied!" stays before the button reads "Copy" again. */
 const COPIED_MS = 2_000
@@ -15,10 +14,7 @@ export interface CopyButtonProps {
   size?: 'normal' | 'small'
 }
 
-/**
- * Copies `value` to the clipboard: the button says "Copied!" for two seconds and a toast (announced to screen readers)
- * acknowledges it, or says the browser refused and what to do then.
- */
+/** Copies `value` to the clipboard and says "Copied!" (announced to screen readers) for two seconds. */
 export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
@@ -28,20 +24,14 @@ export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButton
   }, [state])
   const copy = () => {
     navigator.clipboard.writeText(value).then(
-      () => {
-        setState('copied')
-        showToast('Copied to the clipboard.')
-      },
-      () => {
-        setState('failed')
-        showToast('The browser did not allow copying. Select the text and copy it with the keyboard.', 'failed')
-      },
+      () => setState('copied'),
+      () => setState('failed'),
     )
   }
   return (
     <Button size={size} onClick={copy} aria-label={state === 'idle' ? label : undefined}>
       {state === 'copied' ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
-      <span>{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
     </Button>
   )
 }

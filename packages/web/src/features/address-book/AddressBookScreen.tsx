@@ -9,7 +9,6 @@ import { useAddressBook } from './useAddressBook'
 import './addressBook.css'
 import { Button } from '../../components/Button'
 import { FormMessage } from '../../components/FormField'
-import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 
 /** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
 export function AddressBookScreen() {
@@ -52,9 +51,7 @@ export function AddressBookScreen() {
       <h2>Entries</h2>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {book.loading ? (
-        <LoadingState label="Loading the address book…">
-          <SkeletonRows variant="address" count={3} />
-        </LoadingState>
+        <p role="status">Loading the address book…</p>
       ) : book.entries.length === 0 ? (
         <p data-testid="address-book-empty">No entries yet. Add an address above or import a CSV file.</p>
       ) : (

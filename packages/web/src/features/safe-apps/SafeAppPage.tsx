@@ -4,7 +4,6 @@ import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Banner } from '../../components/Banner'
 import { Link } from '../../components/Link'
-import { LoadingState, Skeleton } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
@@ -55,9 +54,9 @@ export function SafeAppPage({ address, prefix, search: { appUrl } }: SafeAppPage
   // the custom apps, and the warning for any other.
   if (registry.status === 'pending')
     return (
-      <LoadingState label="Loading the app…">
-        <Skeleton shape="block" height="24rem" />
-      </LoadingState>
+      <p className="query-state" role="status">
+        Loading the app…
+      </p>
     )
   if (name)
     return (

@@ -6,7 +6,6 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
-import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
@@ -38,9 +37,9 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
 
   if (settings.isPending)
     return (
-      <LoadingState label={`Reading the Safe’s modules from ${chainName}…`}>
-        <SkeletonRows variant="address" count={2} />
-      </LoadingState>
+      <p className="query-state query-state--loading" role="status">
+        Reading the Safe’s modules from {chainName}…
+      </p>
     )
   if (settings.isError)
     return (
@@ -165,7 +164,7 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
         )}
       </Panel>
       <Panel title="Safe version">
-        {!plan && <LoadingState label="Loading the Safe’s version…" />}
+        {!plan && <p>Loading the Safe’s version…</p>}
         {plan?.status === 'up-to-date' && (
           <p data-testid="safe-up-to-date">Version {info.data?.version}: up to date.</p>
         )}

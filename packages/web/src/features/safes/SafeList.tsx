@@ -1,7 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
-import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { NestedSafeList } from './NestedSafeList'
@@ -42,9 +41,9 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
     <div className="safe-list" data-testid={`safe-list-${chainId}`}>
       {heading !== undefined && <h3 className="safe-list__chain">{heading}</h3>}
       {owner && owned.status === 'pending' && (
-        <LoadingState label="Loading the Safes this wallet owns…">
-          <SkeletonRows variant="safe" count={2} />
-        </LoadingState>
+        <p className="query-state" role="status">
+          Loading the Safes this wallet owns…
+        </p>
       )}
       {owner && owned.status === 'error' && (
         <div className="query-state query-state--error" role="alert">

@@ -7,7 +7,6 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
-import { LoadingState, SkeletonForm, SkeletonRows } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -50,9 +49,9 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
     )
   if (module === undefined || limits.isPending)
     return (
-      <LoadingState label={`Reading the Safe’s spending limits from ${chainName}…`}>
-        <SkeletonRows variant="asset" count={2} />
-      </LoadingState>
+      <p className="query-state query-state--loading" role="status">
+        Reading the Safe’s spending limits from {chainName}…
+      </p>
     )
   if (limits.isError)
     return (
@@ -222,9 +221,9 @@ function TokenChoice({
   }
   if (balances.isPending)
     return (
-      <LoadingState label="Loading the Safe’s tokens…">
-        <SkeletonForm fields={3} />
-      </LoadingState>
+      <p className="query-state query-state--loading" role="status">
+        Loading the Safe’s tokens…
+      </p>
     )
   return <>{children([...tokens.values()])}</>
 }

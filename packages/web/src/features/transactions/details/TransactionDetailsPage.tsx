@@ -4,7 +4,6 @@ import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
-import { LoadingState, SkeletonFacts } from '../../../components/Skeleton'
 import { Tag } from '../../../components/Tag'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
@@ -41,9 +40,9 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
 
   if (details.status === 'pending')
     return (
-      <LoadingState label="Loading the transaction…">
-        <SkeletonFacts count={5} />
-      </LoadingState>
+      <p className="query-state query-state--loading" role="status">
+        Loading the transaction…
+      </p>
     )
   if (details.status === 'error' && !details.data)
     return (
@@ -86,9 +85,9 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
         </Banner>
       )}
       {!review.data && !reviewError && (
-        <LoadingState label="Checking the transaction and its confirmations…">
-          <SkeletonFacts count={4} />
-        </LoadingState>
+        <p className="query-state query-state--loading" role="status">
+          Checking the transaction and its confirmations…
+        </p>
       )}
       {review.data && (
         <>

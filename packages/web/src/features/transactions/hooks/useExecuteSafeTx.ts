@@ -1,7 +1,6 @@
 import type { Address } from 'viem'
 import { executeSafeTx } from '../actions/executeSafeTx'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
-import { describeExecution } from './describeExecution'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /** {@link executeSafeTx} with the connected wallet; the execution appears in RainbowKit's Recent Transactions. */
@@ -12,6 +11,5 @@ export function useExecuteSafeTx(safe: Address) {
       executeSafeTx(input, context),
     ({ review, signAndExecute }) =>
       `${signAndExecute ? 'Confirm and execute' : 'Execute'} transaction #${review.tx.nonce}`,
-    ({ review }, { outcome }) => describeExecution(review.tx.nonce, outcome),
   )
 }

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import { Link } from '../../../components/Link'
-import { LoadingState, SkeletonFacts } from '../../../components/Skeleton'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import { ReviewedSafeTxPanels } from '../details/ReviewedSafeTxPanels'
 import { useSafeTxReview } from '../details/useSafeTxReview'
@@ -35,9 +34,9 @@ export function QueueRowDetails({
           <Link href={detailsHref}>Open its page</Link> to see why and try again.
         </p>
       ) : (
-        <LoadingState label="Checking the transaction and its confirmations…">
-          <SkeletonFacts count={4} />
-        </LoadingState>
+        <p className="query-state query-state--loading" role="status">
+          Checking the transaction and its confirmations…
+        </p>
       )}
     </div>
   )

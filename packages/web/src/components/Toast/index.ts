@@ -1,2 +1,0 @@
-export { Toaster } from './Toaster'
-export { currentToasts, dismissToast, showToast, type Toast } from './toastStore'

@@ -1,1 +1,0 @@
-export { TokenAmount, type TokenAmountProps } from './TokenAmount'
