@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createSafe } from '@strongroom/devnet'
 import { StrongroomError } from '@strongroom/protocol'
 import lighthouse, { type Config, type Flags } from 'lighthouse'
@@ -29,20 +31,28 @@ interface Figures {
   failed: string[]
 }
 
+/** The value of `--name=value`, or npm's `npm_config_<name>` when npm swallowed the option. */
+function option(argv: readonly string[], name: string): string | undefined {
+  const given = argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+  const value = given ?? process.env[`npm_config_${name}`]
+  return value === '' ? undefined : value
+}
+
 function runsOption(argv: readonly string[]): number {
-  const given = argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? process.env.npm_config_runs
-  const runs = given === undefined || given === '' ? 3 : Number(given)
+  const given = option(argv, 'runs')
+  const runs = given === undefined ? 3 : Number(given)
   if (!Number.isInteger(runs) || runs < 1)
     throw new StrongroomError('--runs must be a positive integer.', { details: { given } })
   return runs
 }
 
-/** One Lighthouse run of `url` in the Chromium listening on `port`. */
-async function audit(url: string, port: number, config: Config | undefined): Promise<Figures> {
+/** One Lighthouse run of `url` in the Chromium listening on `port`; its whole report is written to `save` if given. */
+async function audit(url: string, port: number, config: Config | undefined, save?: string): Promise<Figures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }
   const result = await lighthouse(url, flags, config)
   if (!result) throw new StrongroomError('Lighthouse returned no result.', { details: { url } })
   const { lhr } = result
+  if (save) await writeFile(save, JSON.stringify(lhr))
   if (lhr.runtimeError)
     throw new StrongroomError(`Lighthouse failed: ${lhr.runtimeError.message}`, { details: { url } })
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -74,6 +84,10 @@ async function audit(url: string, port: number, config: Config | undefined): Pro
  */
 export async function lighthouseBench(argv: readonly string[]): Promise<void> {
   const runs = runsOption(argv)
+  // --only=dashboard-mobile,landing-desktop: a subset of the four page × device pairs. --save=dir: every report's JSON.
+  const only = option(argv, 'only')?.split(',')
+  const save = option(argv, 'save')
+  if (save) await mkdir(save, { recursive: true })
   if (!argv.includes('--no-build') && process.env.npm_config_build !== '') {
     console.log('building packages/web …')
     await build()
@@ -94,8 +108,12 @@ export async function lighthouseBench(argv: readonly string[]): Promise<void> {
     console.log('page       device   perf  a11y  best   FCP ms  LCP ms  TBT ms')
     for (const [pageName, path] of Object.entries(pages))
       for (const [device, config] of Object.entries(settings)) {
+        if (only && !only.includes(`${pageName}-${device}`)) continue
         const results: Figures[] = []
-        for (let run = 0; run < runs; run++) results.push(await audit(new URL(path, stack.web.url).href, port, config))
+        for (let run = 0; run < runs; run++) {
+          const file = save && join(save, `${pageName}-${device}-${run + 1}.json`)
+          results.push(await audit(new URL(path, stack.web.url).href, port, config, file))
+        }
         const scores = CATEGORIES.map((category) => median(results.map((result) => result.scores[category])))
         const metrics = (Object.keys(METRICS) as (keyof typeof METRICS)[]).map((id) =>
           Math.round(median(results.map((result) => result.metrics[id]))),

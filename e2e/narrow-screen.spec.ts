@@ -114,4 +114,55 @@ describe('at 360 px', () => {
     expect(await pageOverflows(page)).toBe(false)
     await session.screenshot('narrow-safe-header')
   })
+
+  it('the Safe frame is a compact header: name and address on one line, one row of tabs, at most 160 px in all', async ({
+    safe,
+    open,
+  }) => {
+    const session = await open({ wallet: { accounts: [0] } })
+    const { page } = session
+    await page.setViewportSize({ width: WIDTH, height: 740 })
+    await session.goto(paths.safe(safe))
+    const measure = () =>
+      page.getByTestId('safe-frame').evaluate((frame) => {
+        const box = (selector: string) => frame.querySelector(selector)!.getBoundingClientRect()
+        const name = box('h1')
+        const address = box('.address-display__address')
+        return {
+          height: frame.getBoundingClientRect().height,
+          // On one line: the address's middle lies within the name's line.
+          nameAndAddressApart: Math.abs(name.top + name.height / 2 - (address.top + address.height / 2)),
+          nameHeight: name.height,
+          tabRows: new Set(
+            Array.from(frame.querySelectorAll('.tabs__tab'), (tab) => Math.round(tab.getBoundingClientRect().top)),
+          ).size,
+        }
+      })
+    const expectCompact = async () => {
+      const figures = await measure()
+      // Before: identicon, name and Rename over the address; facts, total value and the action on lines of their
+      // own: 231 px as a visitor, with the read-only mark.
+      expect(figures.height).toBeLessThanOrEqual(160)
+      expect(figures.nameAndAddressApart).toBeLessThan(figures.nameHeight / 2)
+      expect(figures.tabRows).toBe(1)
+      expect(await pageOverflows(page)).toBe(false)
+    }
+
+    // A visitor: read-only, with "Add to my Safes".
+    await page.getByTestId('read-only-mark').waitFor()
+    await page.getByTestId('safe-fiat-total').waitFor()
+    await expectCompact()
+    // The icon-only buttons keep their names.
+    const frame = page.getByTestId('safe-frame')
+    await frame.getByRole('button', { name: 'Name this Safe' }).waitFor()
+    await frame.getByRole('button', { name: 'Copy address' }).waitFor()
+    await session.screenshot('narrow-safe-frame-visitor')
+
+    // An owner: "New transaction" instead.
+    await page.locator(REAL_CONNECT_BUTTON).click()
+    await page.locator(TEST_WALLET_OPTION).click()
+    await page.getByTestId('new-transaction-link').waitFor({ timeout: 15_000 })
+    await expectCompact()
+    await session.screenshot('narrow-safe-frame-owner')
+  })
 })

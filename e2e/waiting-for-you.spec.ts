@@ -36,6 +36,18 @@ const safeRow = (page: Page, safe: Address): Locator =>
 /** The dashboard's "Waiting for your signature" panel. */
 const waitingPanel = (page: Page): Locator => page.getByRole('region', { name: 'Waiting for your signature' })
 
+/** How many lines the text of `element` is drawn on. */
+const lineCount = (element: Locator): Promise<number> =>
+  element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top)),
+    ).size
+  })
+
 /** The wallet of dev account `account` connected on the welcome screen, at the journey's first width. */
 async function openAs(open: (options: { wallet: { accounts: number[] } }) => Promise<AppSession>, account: number) {
   const session = await open({ wallet: { accounts: [account] } })
@@ -77,6 +89,8 @@ describe('waiting for you', () => {
       expect(await pending.count()).toBe(1)
       expect(await pending.textContent()).toContain(SEND)
       expect(await pending.getByTitle('Confirmations given out of those needed').textContent()).toBe('1 of 2 signed')
+      // On a phone too the words read as a line or two, the chip below them, not a column of single words.
+      expect(await lineCount(pending.locator('.transactions-pending__title'))).toBeLessThanOrEqual(2)
       await look('dashboard', variant.name)
 
       // The queue row: "1 of 2 signed", and Confirm is what owner 1 can do with it.

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 import { Banner } from '../components/Banner'
 import { Button } from '../components/Button'
 import { ErrorBoundary } from '../components/ErrorBoundary'
+import { LoadingState, SkeletonScreen } from '../components/Skeleton'
 
 /**
  * Contains one screen: a render error or a screen whose code fails to load shows a retry in its place, and a screen
@@ -22,9 +23,9 @@ export function ScreenBoundary({ screenKey, children }: { screenKey: string; chi
     >
       <Suspense
         fallback={
-          <p className="query-state" role="status">
-            Loading…
-          </p>
+          <LoadingState label="Loading…">
+            <SkeletonScreen />
+          </LoadingState>
         }
       >
         {children}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Toaster } from '../components/Toast'
 import { ConnectModalOpener } from '../features/connect'
 import type { RuntimeConfig } from '../lib/parseRuntimeConfig'
 import { AppProviders } from './AppProviders'
@@ -38,6 +39,7 @@ export function WalletApp({ config, openConnectModal, focusConnectButton }: Wall
       <AppShell>
         <AppRoutes />
       </AppShell>
+      <Toaster />
     </AppProviders>
   )
 }

@@ -2,6 +2,7 @@ import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { Hash } from 'viem'
+import { showToast } from '../components/Toast'
 
 /** What a wallet action is told while it runs: a signal that a newer run or a reset has cancelled it, and a reporter. */
 export interface WalletActionControls<Progress> {
@@ -17,6 +18,8 @@ export interface WalletActionOptions<Input, Result, Progress extends { step: str
   action(input: Input, controls: WalletActionControls<Progress>): Promise<Result>
   /** A chain transaction the progress announces, for RainbowKit's Recent Transactions. */
   recentTransaction?(input: Input, progress: Progress): { hash: Hash; description: string } | undefined
+  /** The toast acknowledging a successful run ("Transaction #4 proposed."); none when undefined. */
+  acknowledge?(result: Result, input: Input): string | undefined
   /** After a successful run (reload what it changed). */
   onSuccess?(): unknown
   /** After any run, successful or not. */
@@ -26,7 +29,7 @@ export interface WalletActionOptions<Input, Result, Progress extends { step: str
 /**
  * One wallet action as a TanStack mutation, the way every flow of the app runs (Safe deployment, the transaction
  * actions): a new run cancels the previous one, progress is kept for the screen until the mutation has an outcome,
- * each chain transaction goes into RainbowKit's Recent Transactions, and `run` resolves with the result or undefined
+ * each chain transaction goes into RainbowKit's Recent Transactions, a success is acknowledged by a toast, and `run` resolves with the result or undefined
  * after a failure (the failure is `mutation.error`). `reset` cancels a run under way.
  */
 export function useWalletAction<Input, Result, Progress extends { step: string }>(
@@ -52,7 +55,11 @@ export function useWalletAction<Input, Result, Progress extends { step: string }
         },
       })
     },
-    onSuccess: options.onSuccess,
+    onSuccess: (result, input) => {
+      const message = options.acknowledge?.(result, input)
+      if (message) showToast(message)
+      return options.onSuccess?.()
+    },
     onSettled: options.onSettled,
   })
 

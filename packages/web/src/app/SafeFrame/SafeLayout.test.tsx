@@ -128,6 +128,19 @@ describe('SafeLayout', () => {
     expect((await screen.findByTestId('read-only-banner')).textContent).toContain('Connect the wallet of an owner')
   })
 
+  it('is read-only at once for a visitor without a remembered wallet, before the Safe’s details arrive', async () => {
+    mockGateway([
+      ['/v1/chains/1337', chainInfoFixture()],
+      [`/v1/chains/1337/safes/${SAFE_ADDRESS}`, () => new Promise<Response>(() => {})],
+    ])
+    await renderWithProviders(layout())
+    expect((await screen.findByTestId('read-only-banner')).textContent).toContain('Connect the wallet of an owner')
+    expect(screen.getByTestId('read-only-mark')).toBeTruthy()
+    expect(screen.getByTestId('safe-threshold').textContent).toBe('…/… owners')
+    // Never offered to a visitor, not even while the details load.
+    expect(screen.queryByTestId('new-transaction-link')).toBeNull()
+  })
+
   it('explains an address without a Safe instead of showing the sections', async () => {
     mockGateway([['/v1/chains/1337', chainInfoFixture()]])
     await renderWithProviders(layout())

@@ -10,6 +10,7 @@ import { Identicon } from '../../components/Identicon'
 import { Link } from '../../components/Link'
 import { Tabs } from '../../components/Tabs'
 import { Tag } from '../../components/Tag'
+import { storedWalletConnectionAtPageLoad } from '../../features/connect'
 import { LiveUpdatesNotice, SafeLiveUpdates } from '../../features/live-updates'
 import {
   SafeFiatTotal,
@@ -161,7 +162,11 @@ function SafeFrameContent({ safe: { address, prefix }, route, children }: SafeFr
     )
   }
 
-  const readOnly = isOwner === false
+  // A visitor whose browser remembered no wallet when the page loaded is read-only whoever owns the Safe: said at
+  // once, before the Safe's details arrive, rather than drawing "New transaction" first, then taking it back and
+  // pushing the screen down with the banner (its text is also the largest paint of a phone's first view).
+  const visitor = status !== 'connected' && storedWalletConnectionAtPageLoad() === 'none'
+  const readOnly = isOwner === false || (isOwner === undefined && visitor)
   const support = safe.data ? getSafeVersionSupport(safe.data.version) : undefined
   return (
     <div className="safe-layout">

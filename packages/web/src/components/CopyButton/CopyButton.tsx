@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../Button'
+import { showToast } from '../Toast'
 
 /** How long "Copied!" stays before the button reads "Copy" again. */
 const COPIED_MS = 2_000
@@ -14,7 +15,10 @@ export interface CopyButtonProps {
   size?: 'normal' | 'small'
 }
 
-/** Copies `value` to the clipboard and says "Copied!" (announced to screen readers) for two seconds. */
+/**
+ * Copies `value` to the clipboard: the button says "Copied!" for two seconds and a toast (announced to screen readers)
+ * acknowledges it, or says the browser refused and what to do then.
+ */
 export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
@@ -24,14 +28,20 @@ export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButton
   }, [state])
   const copy = () => {
     navigator.clipboard.writeText(value).then(
-      () => setState('copied'),
-      () => setState('failed'),
+      () => {
+        setState('copied')
+        showToast('Copied to the clipboard.')
+      },
+      () => {
+        setState('failed')
+        showToast('The browser did not allow copying. Select the text and copy it with the keyboard.', 'failed')
+      },
     )
   }
   return (
     <Button size={size} onClick={copy} aria-label={state === 'idle' ? label : undefined}>
       {state === 'copied' ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
-      <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span>{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
     </Button>
   )
 }

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SkeletonRows } from '../Skeleton'
 import { type QueryLike, QueryState } from './QueryState'
 
 afterEach(cleanup)
@@ -28,9 +29,21 @@ function renderState(query: QueryLike<string[]>) {
 }
 
 describe('QueryState', () => {
-  it('announces loading', () => {
-    renderState({ status: 'pending', data: undefined, error: null, refetch: vi.fn() })
+  it('shows the skeleton it is given while loading, in a busy place, and says what loads to screen readers', () => {
+    const { container } = render(
+      <QueryState
+        query={{ status: 'pending', data: undefined, error: null, refetch: vi.fn() }}
+        loading="Loading things…"
+        skeleton={<SkeletonRows variant="asset" count={2} />}
+        error=""
+      >
+        {list}
+      </QueryState>,
+    )
     expect(screen.getByRole('status').textContent).toBe('Loading things…')
+    expect(container.querySelector('[aria-busy="true"]')).toBeTruthy()
+    expect(container.querySelectorAll('[aria-hidden="true"] .skeleton-rows--asset .skeleton-rows__row')).toHaveLength(2)
+    expect(screen.queryByText('Loading things…', { selector: 'p' })).toBeNull()
   })
 
   it('shows the error sentence with a retry for this widget only', () => {

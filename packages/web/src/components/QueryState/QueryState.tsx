@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../Button'
+import { LoadingState } from '../Skeleton'
 import { StaleDataNotice } from '../StaleDataNotice'
 import './QueryState.css'
 
@@ -16,8 +17,10 @@ export interface QueryLike<T> {
 /** Props of {@link QueryState}. */
 export interface QueryStateProps<T> {
   query: QueryLike<T>
-  /** What is loading, said to screen readers too ("Loading balances…"). */
+  /** What is loading, said to screen readers (and read by tests) while the skeleton shows ("Loading balances…"). */
   loading: string
+  /** The skeleton shaped like the content (`SkeletonRows`, `SkeletonFacts`, … of `components/Skeleton`). */
+  skeleton?: ReactNode
   /** One sentence saying what could not be loaded ("The balances could not be loaded."). */
   error: string | ((error: unknown) => string)
   /** When true for the data, `empty` is shown instead of the children. */
@@ -27,19 +30,12 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * One widget's data states: loading, error (with a retry that refetches only this widget), empty, or the content.
+ * One widget's data states: loading (its skeleton, busy, the sentence for screen readers), error (with a retry that refetches only this widget), empty, or the content.
  * A failing request therefore degrades the widget, never the page. When an update fails after data was loaded (TanStack
  * Query keeps the data and reports `error`), the data stays, marked as not up to date.
  */
-export function QueryState<T>({ query, loading, error, isEmpty, empty, children }: QueryStateProps<T>) {
-  if (query.status === 'pending') {
-    return (
-      <p className="query-state query-state--loading" role="status">
-        <span className="query-state__spinner" aria-hidden="true" />
-        {loading}
-      </p>
-    )
-  }
+export function QueryState<T>({ query, loading, skeleton, error, isEmpty, empty, children }: QueryStateProps<T>) {
+  if (query.status === 'pending') return <LoadingState label={loading}>{skeleton}</LoadingState>
   if (query.status === 'error' && query.data === undefined) {
     const message = typeof error === 'function' ? error(query.error) : error
     return (

@@ -1,13 +1,34 @@
 import { useState } from 'react'
 import './TokenIcon.css'
 
+/** Pixels of each size: `medium` heads a token's row, `small` sits in a line of text. */
+const SIZES = { medium: 28, small: 20 } as const
+
 /** A token's logo, or its symbol's first letter on a disc when it has none (or the image fails to load). */
-export function TokenIcon({ logoUri, symbol }: { logoUri: string | null; symbol: string }) {
+export function TokenIcon({
+  logoUri,
+  symbol,
+  size = 'medium',
+}: {
+  logoUri: string | null
+  symbol: string
+  size?: keyof typeof SIZES | undefined
+}) {
   const [failed, setFailed] = useState(false)
+  const className = `token-icon token-icon--${size}`
   if (logoUri && /^(https?:|data:image\/)/.test(logoUri) && !failed)
-    return <img className="token-icon" src={logoUri} alt="" width={28} height={28} onError={() => setFailed(true)} />
+    return (
+      <img
+        className={className}
+        src={logoUri}
+        alt=""
+        width={SIZES[size]}
+        height={SIZES[size]}
+        onError={() => setFailed(true)}
+      />
+    )
   return (
-    <span className="token-icon token-icon--letter" aria-hidden="true">
+    <span className={`${className} token-icon--letter`} aria-hidden="true">
       {symbol.slice(0, 1).toUpperCase() || '?'}
     </span>
   )

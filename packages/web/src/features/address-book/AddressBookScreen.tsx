@@ -9,6 +9,7 @@ import { useAddressBook } from './useAddressBook'
 import './addressBook.css'
 import { Button } from '../../components/Button'
 import { FormMessage } from '../../components/FormField'
+import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 
 /** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
 export function AddressBookScreen() {
@@ -51,7 +52,9 @@ export function AddressBookScreen() {
       <h2>Entries</h2>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {book.loading ? (
-        <p role="status">Loading the address book…</p>
+        <LoadingState label="Loading the address book…">
+          <SkeletonRows variant="address" count={3} />
+        </LoadingState>
       ) : book.entries.length === 0 ? (
         <p data-testid="address-book-empty">No entries yet. Add an address above or import a CSV file.</p>
       ) : (

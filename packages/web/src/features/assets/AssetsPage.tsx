@@ -6,13 +6,14 @@ import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonRows } from '../../components/Skeleton'
+import { TokenAmount } from '../../components/TokenAmount'
 import { TokenIcon } from '../../components/TokenIcon'
 import { usePageTitle } from '../../hooks/usePageTitle'
-import { formatTokenAmount } from '../../lib/formatTokenAmount'
+import { formatFiat } from '../../lib/formatFiat'
 import { AddToWalletButton } from './AddToWalletButton'
 import { CurrencySelect } from './CurrencySelect'
 import { describeBalancesError } from './describeBalancesError'
-import { formatFiat } from './formatFiat'
 import { selectVisibleBalances } from './selectVisibleBalances'
 import { useFiatCurrency } from './useFiatCurrency'
 import { useHiddenTokens } from './useHiddenTokens'
@@ -39,7 +40,12 @@ export function AssetsPage({ address, prefix }: { address: Address; prefix: stri
         </>
       }
     >
-      <QueryState query={balances} loading="Loading balances…" error={describeBalancesError}>
+      <QueryState
+        query={balances}
+        loading="Loading balances…"
+        skeleton={<SkeletonRows variant="asset" count={4} />}
+        error={describeBalancesError}
+      >
         {(data) => {
           const visible = selectVisibleBalances(data, hidden)
           const rows = showHidden ? data.items : visible.items
@@ -140,7 +146,7 @@ function TokenTable({ safe, rows, currency, hidden, onToggle }: TokenTableProps)
                 </span>
               </th>
               <td data-label="Balance">
-                {formatTokenAmount(item.balance, tokenInfo.decimals)} {tokenInfo.symbol}
+                <TokenAmount raw={item.balance} decimals={tokenInfo.decimals} symbol={tokenInfo.symbol} />
               </td>
               <td data-label="Price">{formatFiat(item.fiatConversion, currency)}</td>
               <td data-label="Value">{formatFiat(item.fiatBalance, currency)}</td>

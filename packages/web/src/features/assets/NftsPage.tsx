@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonGrid } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { NftCard } from './NftCard'
@@ -23,6 +24,7 @@ export function NftsPage({ address }: { address: Address }) {
       <QueryState
         query={collectibles}
         loading="Loading NFTs…"
+        skeleton={<SkeletonGrid count={6} />}
         error={describeError}
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
         empty="This Safe holds no NFTs yet."

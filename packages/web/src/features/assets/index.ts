@@ -1,8 +1,10 @@
 // The assets feature's public face: a Safe's balances as every screen reads them (the hidden tokens, the token list
 // mode and the fiat currency the visitor chose applied), for the dashboard, the Safe list, the send form, the
 // simulation and the Safe Apps bridge. Its screens (Assets, NFTs, Receive) load from their files (app/screens.ts).
+
+export { formatFiat } from '../../lib/formatFiat'
 export { describeBalancesError } from './describeBalancesError'
-export { formatFiat } from './formatFiat'
+export { fiatOfBalance } from './fiatOfBalance'
 export { selectVisibleBalances } from './selectVisibleBalances'
 export { FIAT_CURRENCY_KEY, useFiatCurrency } from './useFiatCurrency'
 export { useHiddenTokens } from './useHiddenTokens'

@@ -44,6 +44,7 @@ export function FirstTransactionPanel({
     safe.address,
     activateWithFirstTransaction,
     () => 'Activate Safe with its first transaction',
+    () => 'Safe activated with its first transaction.',
   )
   const busy = isFlowBusy(flow.stage)
 

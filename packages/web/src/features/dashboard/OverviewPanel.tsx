@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonFigure } from '../../components/Skeleton'
 import { describeBalancesError, formatFiat, useSafeFiatTotal } from '../assets'
 
 /** The Safe's total value (hidden tokens left out) with the ways in and out of it. */
@@ -24,7 +25,12 @@ export function OverviewPanel({ address, prefix }: { address: Address; prefix: s
         </>
       }
     >
-      <QueryState query={query} loading="Loading the total value…" error={describeBalancesError}>
+      <QueryState
+        query={query}
+        loading="Loading the total value…"
+        skeleton={<SkeletonFigure />}
+        error={describeBalancesError}
+      >
         {(total) => (
           <p className="dashboard__total" data-testid="dashboard-total">
             {formatFiat(total, currency)}

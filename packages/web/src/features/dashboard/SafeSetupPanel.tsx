@@ -3,6 +3,7 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonFacts } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
 
@@ -12,7 +13,12 @@ export function SafeSetupPanel({ address }: { address: Address }) {
   const recommended = useChainInfo().data?.recommendedMasterCopyVersion
   return (
     <Panel title="Safe setup" className="dashboard__setup">
-      <QueryState query={safe} loading="Loading the Safe setup…" error="The Safe setup could not be loaded.">
+      <QueryState
+        query={safe}
+        loading="Loading the Safe setup…"
+        skeleton={<SkeletonFacts count={3} />}
+        error="The Safe setup could not be loaded."
+      >
         {(info) => (
           <>
             <dl className="setup-facts">

@@ -3,11 +3,11 @@ import { paths } from '../../app/paths'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
-import { TokenIcon } from '../../components/TokenIcon'
-import { formatTokenAmount } from '../../lib/formatTokenAmount'
+import { SkeletonRows } from '../../components/Skeleton'
+import { TokenAmount } from '../../components/TokenAmount'
 import {
   describeBalancesError,
-  formatFiat,
+  fiatOfBalance,
   selectVisibleBalances,
   useFiatCurrency,
   useHiddenTokens,
@@ -29,6 +29,7 @@ export function TopAssetsPanel({ address, prefix }: { address: Address; prefix: 
       <QueryState
         query={balances}
         loading="Loading assets…"
+        skeleton={<SkeletonRows variant="asset" count={3} />}
         error={describeBalancesError}
         isEmpty={(data) => selectVisibleBalances(data, hidden).items.length === 0}
         empty="This Safe holds no assets yet. Receive some to get started."
@@ -37,16 +38,16 @@ export function TopAssetsPanel({ address, prefix }: { address: Address; prefix: 
           <ul className="top-assets">
             {selectVisibleBalances(data, hidden)
               .items.slice(0, TOP_ASSETS)
-              .map(({ tokenInfo, balance, fiatBalance }) => (
-                <li key={tokenInfo.address} className="top-assets__item" data-testid="top-asset">
-                  <TokenIcon logoUri={tokenInfo.logoUri} symbol={tokenInfo.symbol} />
-                  <span className="top-assets__token">
-                    <span className="top-assets__symbol">{tokenInfo.symbol}</span>
-                    <span className="top-assets__amount">
-                      {formatTokenAmount(balance, tokenInfo.decimals)} {tokenInfo.symbol}
-                    </span>
-                  </span>
-                  <span className="top-assets__value">{formatFiat(fiatBalance, currency)}</span>
+              .map((item) => (
+                <li key={item.tokenInfo.address} className="top-assets__item" data-testid="top-asset">
+                  <TokenAmount
+                    raw={item.balance}
+                    decimals={item.tokenInfo.decimals}
+                    symbol={item.tokenInfo.symbol}
+                    logoUri={item.tokenInfo.logoUri}
+                    fiat={fiatOfBalance(item, currency)}
+                    layout="row"
+                  />
                 </li>
               ))}
           </ul>

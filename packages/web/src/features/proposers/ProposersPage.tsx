@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { FormActions, FormField, FormMessage } from '../../components/FormField'
 import { Panel } from '../../components/Panel'
 import { QueryState } from '../../components/QueryState'
+import { SkeletonRows } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
 import { useServedChain } from '../../hooks/useServedChain'
@@ -86,7 +87,12 @@ export function ProposersPage({ address }: SafeScreenProps) {
             )}
           </div>
         )}
-        <QueryState query={list} loading="Loading the proposers…" error="The proposers could not be loaded.">
+        <QueryState
+          query={list}
+          loading="Loading the proposers…"
+          skeleton={<SkeletonRows variant="address" count={2} />}
+          error="The proposers could not be loaded."
+        >
           {(page) =>
             page.results.length === 0 ? (
               <p data-testid="proposers-empty">This Safe has no proposers.</p>

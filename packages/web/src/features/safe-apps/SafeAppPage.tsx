@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Banner } from '../../components/Banner'
 import { Link } from '../../components/Link'
+import { LoadingState, Skeleton } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { appHistory } from '../../lib/appHistory'
@@ -54,9 +55,9 @@ export function SafeAppPage({ address, prefix, search: { appUrl } }: SafeAppPage
   // the custom apps, and the warning for any other.
   if (registry.status === 'pending')
     return (
-      <p className="query-state" role="status">
-        Loading the app…
-      </p>
+      <LoadingState label="Loading the app…">
+        <Skeleton shape="block" height="24rem" />
+      </LoadingState>
     )
   if (name)
     return (

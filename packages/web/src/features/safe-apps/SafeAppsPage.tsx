@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/Button'
 import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
+import { LoadingState, SkeletonGrid } from '../../components/Skeleton'
 import { Tag } from '../../components/Tag'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -205,9 +206,9 @@ export function SafeAppsPage({ address, prefix }: { address: Address; prefix: st
       }
     >
       {registry.status === 'pending' ? (
-        <p className="query-state" role="status">
-          Loading the apps…
-        </p>
+        <LoadingState label="Loading the apps…">
+          <SkeletonGrid count={6} />
+        </LoadingState>
       ) : (
         renderList(registry.data ?? [])
       )}

@@ -6,6 +6,7 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
+import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../hooks/useSafeInfo'
@@ -37,9 +38,9 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
 
   if (settings.isPending)
     return (
-      <p className="query-state query-state--loading" role="status">
-        Reading the Safe’s modules from {chainName}…
-      </p>
+      <LoadingState label={`Reading the Safe’s modules from ${chainName}…`}>
+        <SkeletonRows variant="address" count={2} />
+      </LoadingState>
     )
   if (settings.isError)
     return (
@@ -164,7 +165,7 @@ export function ModulesPage({ address, prefix }: SafeScreenProps) {
         )}
       </Panel>
       <Panel title="Safe version">
-        {!plan && <p>Loading the Safe’s version…</p>}
+        {!plan && <LoadingState label="Loading the Safe’s version…" />}
         {plan?.status === 'up-to-date' && (
           <p data-testid="safe-up-to-date">Version {info.data?.version}: up to date.</p>
         )}

@@ -5,6 +5,7 @@ import { Banner } from '../../components/Banner'
 import { Button, buttonClass } from '../../components/Button'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
+import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { OwnerChangeForm, type OwnerChangeKind } from './OwnerChangeForm'
@@ -33,9 +34,9 @@ export function SetupPage({ address, prefix }: SafeScreenProps) {
 
   if (settings.isPending)
     return (
-      <p className="query-state query-state--loading" role="status">
-        Reading the Safe’s owners from {chainName}…
-      </p>
+      <LoadingState label={`Reading the Safe’s owners from ${chainName}…`}>
+        <SkeletonRows variant="address" count={3} />
+      </LoadingState>
     )
   if (settings.isError)
     return (

@@ -1,6 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
+import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { NestedSafeList } from './NestedSafeList'
@@ -41,9 +42,9 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
     <div className="safe-list" data-testid={`safe-list-${chainId}`}>
       {heading !== undefined && <h3 className="safe-list__chain">{heading}</h3>}
       {owner && owned.status === 'pending' && (
-        <p className="query-state" role="status">
-          Loading the Safes this wallet owns…
-        </p>
+        <LoadingState label="Loading the Safes this wallet owns…">
+          <SkeletonRows variant="safe" count={2} />
+        </LoadingState>
       )}
       {owner && owned.status === 'error' && (
         <div className="query-state query-state--error" role="alert">

@@ -25,7 +25,8 @@ export function SafeNameHeading({ address }: { address: Address }) {
         <h1 data-testid="safe-name">{name ?? 'Safe'}</h1>
         <Button size="small" variant="ghost" onClick={() => setDraft(name ?? '')} data-testid="rename-safe">
           <Pencil size={14} aria-hidden="true" />
-          {name ? 'Rename' : 'Name this Safe'}
+          {/* A class of its own: the Safe frame on a phone shows the pencil alone (docs/look-and-feel.md §7). */}
+          <span className="safe-name__action-label">{name ? 'Rename' : 'Name this Safe'}</span>
         </Button>
       </div>
     )

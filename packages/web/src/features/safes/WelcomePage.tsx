@@ -2,6 +2,7 @@ import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { lazy, Suspense } from 'react'
 import { useAccount } from 'wagmi'
 import { paths } from '../../app/paths'
+import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { RuntimeConfigContext, useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { runtimeConfigForChain } from '../../lib/runtimeConfigForChain'
@@ -48,9 +49,9 @@ export function WelcomePage() {
             <h2 id="welcome-safes-title">Safe accounts</h2>
             <Suspense
               fallback={
-                <p role="status" className="query-state">
-                  Loading your Safes…
-                </p>
+                <LoadingState label="Loading your Safes…">
+                  <SkeletonRows variant="safe" count={2} />
+                </LoadingState>
               }
             >
               {several ? (

@@ -1,3 +1,4 @@
+import { sanitizeDisplayText } from '@strongroom/protocol'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hash } from 'viem'
 import { useConfig } from 'wagmi'
@@ -52,6 +53,10 @@ export function useDeploySafe() {
         signal,
         onProgress,
       })
+    },
+    acknowledge: (_result, { name }) => {
+      const shown = sanitizeDisplayText(name)
+      return shown ? `Safe “${shown}” created.` : 'Safe created.'
     },
     recentTransaction: ({ name }, next) =>
       next.step === 'mining' ? { hash: next.hash, description: `Create Safe ${name}` } : undefined,

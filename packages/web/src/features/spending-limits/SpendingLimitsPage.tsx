@@ -7,6 +7,7 @@ import { AddressDisplay } from '../../components/AddressDisplay'
 import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
+import { LoadingState, SkeletonForm, SkeletonRows } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -49,9 +50,9 @@ export function SpendingLimitsPage({ address, prefix }: SafeScreenProps) {
     )
   if (module === undefined || limits.isPending)
     return (
-      <p className="query-state query-state--loading" role="status">
-        Reading the Safe’s spending limits from {chainName}…
-      </p>
+      <LoadingState label={`Reading the Safe’s spending limits from ${chainName}…`}>
+        <SkeletonRows variant="asset" count={2} />
+      </LoadingState>
     )
   if (limits.isError)
     return (
@@ -221,9 +222,9 @@ function TokenChoice({
   }
   if (balances.isPending)
     return (
-      <p className="query-state query-state--loading" role="status">
-        Loading the Safe’s tokens…
-      </p>
+      <LoadingState label="Loading the Safe’s tokens…">
+        <SkeletonForm fields={3} />
+      </LoadingState>
     )
   return <>{children([...tokens.values()])}</>
 }

@@ -4,6 +4,7 @@ import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
+import { LoadingState, SkeletonFacts } from '../../../components/Skeleton'
 import { Tag } from '../../../components/Tag'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
@@ -40,9 +41,9 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
 
   if (details.status === 'pending')
     return (
-      <p className="query-state query-state--loading" role="status">
-        Loading the transaction…
-      </p>
+      <LoadingState label="Loading the transaction…">
+        <SkeletonFacts count={5} />
+      </LoadingState>
     )
   if (details.status === 'error' && !details.data)
     return (
@@ -85,9 +86,9 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
         </Banner>
       )}
       {!review.data && !reviewError && (
-        <p className="query-state query-state--loading" role="status">
-          Checking the transaction and its confirmations…
-        </p>
+        <LoadingState label="Checking the transaction and its confirmations…">
+          <SkeletonFacts count={4} />
+        </LoadingState>
       )}
       {review.data && (
         <>

@@ -6,6 +6,7 @@ import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonRows } from '../../../components/Skeleton'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useTransactionHistory } from '../../../hooks/useTransactionHistory'
@@ -117,6 +118,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
       <QueryState
         query={history}
         loading="Loading the history…"
+        skeleton={<SkeletonRows variant="transaction" count={6} />}
         error="The transaction history could not be loaded."
         isEmpty={() => shown.length === 0 && !hasMore}
         empty={

@@ -9,5 +9,6 @@ export function useApproveSafeTxHash(safe: Address) {
     safe,
     (input: { review: SafeTxReview; acknowledgedControlChange: boolean }, context) => approveSafeTxHash(input, context),
     ({ review }) => `Approve transaction #${review.tx.nonce} on chain`,
+    ({ review }) => `Transaction #${review.tx.nonce} approved on chain.`,
   )
 }

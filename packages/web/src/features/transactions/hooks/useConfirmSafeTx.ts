@@ -12,5 +12,6 @@ export function useConfirmSafeTx(safe: Address) {
     safe,
     (input: { review: SafeTxReview; acknowledgedControlChange: boolean }, context) => confirmSafeTx(input, context),
     ({ review }) => `Confirm transaction #${review.tx.nonce}`,
+    ({ review }) => `Transaction #${review.tx.nonce} confirmed with your signature.`,
   )
 }

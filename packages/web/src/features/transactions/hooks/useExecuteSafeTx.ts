@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { executeSafeTx } from '../actions/executeSafeTx'
 import type { SafeTxReview } from '../actions/reviewSafeTx'
+import { describeExecution } from './describeExecution'
 import { useSafeTxFlow } from './useSafeTxFlow'
 
 /** {@link executeSafeTx} with the connected wallet; the execution appears in RainbowKit's Recent Transactions. */
@@ -11,5 +12,6 @@ export function useExecuteSafeTx(safe: Address) {
       executeSafeTx(input, context),
     ({ review, signAndExecute }) =>
       `${signAndExecute ? 'Confirm and execute' : 'Execute'} transaction #${review.tx.nonce}`,
+    ({ review }, { outcome }) => describeExecution(review.tx.nonce, outcome),
   )
 }

@@ -11,5 +11,6 @@ export function useProposeNewSafeTx(safe: Address) {
     safe,
     (input: Omit<NewSafeTxProposal, 'safe'>, context) => proposeNewSafeTx({ ...input, safe }, context),
     (input) => `Propose transaction #${input.tx.nonce}`,
+    (input) => `Transaction #${input.tx.nonce} proposed. The other owners can now confirm it.`,
   )
 }

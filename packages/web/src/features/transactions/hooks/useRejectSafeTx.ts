@@ -9,5 +9,6 @@ export function useRejectSafeTx(safe: Address) {
     safe,
     (input: { review: SafeTxReview }, context) => rejectSafeTx(input, context),
     ({ review }) => `Reject transaction #${review.tx.nonce}`,
+    ({ review }) => `Rejection of transaction #${review.tx.nonce} proposed.`,
   )
 }

@@ -22,13 +22,14 @@ export type SafeTxFlowStage<Result> =
 /**
  * Runs one Safe transaction action (propose, confirm, execute, reject, …) with the connected wallet as a TanStack
  * mutation: its progress as `stage`, every chain transaction it sends in RainbowKit's Recent Transactions (`label`),
- * the Safe's data reloaded when it is done, and the signatures kept between attempts (`keptSignatures`). The actions
- * themselves are framework-free (`../actions`).
+ * the Safe's data reloaded when it is done, its success acknowledged by a toast (`acknowledge`), and the signatures
+ * kept between attempts (`keptSignatures`). The actions themselves are framework-free (`../actions`).
  */
 export function useSafeTxFlow<Input, Result>(
   safe: Address,
   action: (input: Input, context: SafeTxFlowContext) => Promise<Result>,
   label: (input: Input) => string,
+  acknowledge: (input: Input, result: Result) => string,
 ) {
   const config = useConfig()
   const { chainId, chainName, gatewayUrl } = useRuntimeConfig()
@@ -53,6 +54,7 @@ export function useSafeTxFlow<Input, Result>(
         keptSignatures: keptSignatures.current,
       })
     },
+    acknowledge: (result, input) => acknowledge(input, result),
     recentTransaction: (input, next) =>
       next.step === 'mining' ? { hash: next.hash, description: label(input) } : undefined,
     onSettled: () => queryClient.invalidateQueries({ queryKey: gatewayKeys.safe({ gatewayUrl, chainId, safe }) }),

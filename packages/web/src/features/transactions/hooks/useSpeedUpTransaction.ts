@@ -8,5 +8,6 @@ export function useSpeedUpTransaction(safe: Address) {
     safe,
     (input: { hash: Hash }, context) => speedUpTransaction(input, context),
     () => 'Speed up the execution',
+    () => 'Faster replacement sent: the execution now waits with a higher fee.',
   )
 }

@@ -3,6 +3,7 @@ import { useAccount } from 'wagmi'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonRows } from '../../../components/Skeleton'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
@@ -26,6 +27,7 @@ export function MessagesPage({ address }: { address: Address; prefix: string }) 
       <QueryState
         query={messages}
         loading="Loading messages…"
+        skeleton={<SkeletonRows variant="transaction" count={3} />}
         error="The messages could not be loaded."
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
         empty="This Safe has no off-chain messages. Apps ask the Safe to sign messages; they appear here for the owners to sign."

@@ -12,7 +12,8 @@ import type { SignMessageProgress, SignSafeMessageContext } from './signSafeMess
 /**
  * Runs one message-signing action (an owner's confirmation of a stored message, a Safe App's off-chain message) with
  * the connected wallet through `useWalletAction`: `step` says where it is, every failure is a
- * {@link SignSafeMessageError} with a sentence, and the Safe's messages reload when it is done.
+ * {@link SignSafeMessageError} with a sentence, a signature is acknowledged by a toast, and the Safe's messages reload
+ * when it is done.
  */
 export function useSafeMessageFlow<Input, Result>(
   safe: Address,
@@ -44,6 +45,7 @@ export function useSafeMessageFlow<Input, Result>(
         onProgress,
       })
     },
+    acknowledge: () => 'Message signed.',
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: gatewayKeys.safeResource({ gatewayUrl, chainId, safe }, SAFE_RESOURCES.messages),

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, encodeFunctionData, erc721Abi } from 'viem'
 import { Button } from '../../../components/Button'
+import { LoadingState, SkeletonGrid } from '../../../components/Skeleton'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { describeTransactionError } from '../../../lib/describeTransactionError'
@@ -46,7 +47,12 @@ export function SendNftsForm({
   const [recipient, setRecipient] = useState<RecipientValue>({ text: '', error: 'Enter an address.' })
   const [attempted, setAttempted] = useState(false)
 
-  if (pages.isPending) return <p className="query-state">Loading the Safe’s NFTs…</p>
+  if (pages.isPending)
+    return (
+      <LoadingState label="Loading the Safe’s NFTs…">
+        <SkeletonGrid count={4} />
+      </LoadingState>
+    )
   if (pages.isError)
     return (
       <p className="query-state" role="alert">

@@ -4,8 +4,10 @@ import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual
 import { Button } from '../../../components/Button'
 import { FormField } from '../../../components/FormField'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonForm } from '../../../components/Skeleton'
+import { TokenAmount } from '../../../components/TokenAmount'
 import { formatTokenAmount } from '../../../lib/formatTokenAmount'
-import { describeBalancesError, useSafeBalances } from '../../assets'
+import { describeBalancesError, fiatOfBalance, useFiatCurrency, useSafeBalances } from '../../assets'
 import type { NewTransactionDraft } from './BatchAction'
 import { FlowButtons } from './FlowButtons'
 import { parseAmountInput } from './parseAmountInput'
@@ -40,9 +42,15 @@ export function SendTokensForm({
   onDraft(draft: NewTransactionDraft, target: 'review' | 'batch'): void
   batchFull: boolean
 }) {
-  const balances = useSafeBalances(safe, { currency: 'USD', trusted: false })
+  const [currency] = useFiatCurrency()
+  const balances = useSafeBalances(safe, { currency, trusted: false })
   return (
-    <QueryState query={balances} loading="Loading the Safe’s balances…" error={describeBalancesError}>
+    <QueryState
+      query={balances}
+      loading="Loading the Safe’s balances…"
+      skeleton={<SkeletonForm fields={3} />}
+      error={describeBalancesError}
+    >
       {(data) => {
         const sendable = data.items.filter(
           (item) => (item.tokenInfo.type === 'NATIVE_TOKEN' || item.tokenInfo.type === 'ERC20') && item.balance !== '0',
@@ -68,6 +76,7 @@ function SendForm({
   const initial =
     sendable.find((item) => initialToken && isAddressEqual(item.tokenInfo.address, initialToken as Address)) ??
     sendable[0]!
+  const [currency] = useFiatCurrency()
   const [token, setToken] = useState(initial.tokenInfo.address)
   const [recipient, setRecipient] = useState<RecipientValue>({ text: '', error: 'Enter an address.' })
   const [amountText, setAmountText] = useState('')
@@ -106,7 +115,24 @@ function SendForm({
       }}
       aria-label="Send tokens"
     >
-      <FormField label="Token" hint={`The Safe holds ${formatTokenAmount(balance.balance, decimals)} ${symbol}.`}>
+      <FormField
+        label="Token"
+        hint={
+          <>
+            The Safe holds{' '}
+            <TokenAmount
+              raw={balance.balance}
+              decimals={decimals}
+              symbol={symbol}
+              logoUri={balance.tokenInfo.logoUri}
+              fiat={fiatOfBalance(balance, currency)}
+              notation="standard"
+              data-testid="send-balance"
+            />
+            .
+          </>
+        }
+      >
         {(control) => (
           <select
             {...control}

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Link } from '../../../components/Link'
 import { Panel } from '../../../components/Panel'
+import { LoadingState, SkeletonFacts } from '../../../components/Skeleton'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useRuntimeConfig } from '../../../hooks/useRuntimeConfig'
 import { useNativeCurrency } from '../hooks/useNativeCurrency'
@@ -74,9 +75,9 @@ export function OfflineTransactionPage({ address, prefix }: SafeScreenProps) {
       </Panel>
 
       {offline && review.isPending && (
-        <p className="query-state query-state--loading" role="status">
-          Checking the transaction and its signatures against the Safe…
-        </p>
+        <LoadingState label="Checking the transaction and its signatures against the Safe…">
+          <SkeletonFacts count={4} />
+        </LoadingState>
       )}
       {offline && review.isError && (
         <Banner tone="danger" title="This transaction cannot be reviewed" testId="offline-review-error">

@@ -52,8 +52,18 @@ export function useOfflineTransaction(safe: Address) {
   }, [load])
 
   const review = useOfflineSafeTxReview(safe, offline)
-  const sign = useSafeTxFlow(safe, signOfflineSafeTx, () => 'Sign offline')
-  const propose = useSafeTxFlow(safe, proposeOfflineSafeTx, () => 'Send to the gateway')
+  const sign = useSafeTxFlow(
+    safe,
+    signOfflineSafeTx,
+    () => 'Sign offline',
+    () => 'Signed: your signature is added to the export.',
+  )
+  const propose = useSafeTxFlow(
+    safe,
+    proposeOfflineSafeTx,
+    () => 'Send to the gateway',
+    () => 'Transaction sent to the gateway.',
+  )
   const execute = useExecuteSafeTx(safe)
 
   // After an execution the Safe's nonce has moved: review again, which turns the actions off.

@@ -4,6 +4,7 @@ import { useAccount } from 'wagmi'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonRows } from '../../../components/Skeleton'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
@@ -33,6 +34,7 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
         <QueryState
           query={queue}
           loading="Loading the queue…"
+          skeleton={<SkeletonRows variant="transaction" count={2} />}
           error="The transaction queue could not be loaded."
           isEmpty={(page) => selectAwaitingMySignature(page, me).length === 0}
           empty="Nothing needs your signature."

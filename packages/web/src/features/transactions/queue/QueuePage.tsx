@@ -3,6 +3,7 @@ import { useAccount } from 'wagmi'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonRows } from '../../../components/Skeleton'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
@@ -35,6 +36,7 @@ export function QueuePage({ address, prefix }: { address: Address; prefix: strin
       <QueryState
         query={queue}
         loading="Loading the queue…"
+        skeleton={<SkeletonRows variant="transaction" count={4} />}
         error="The transaction queue could not be loaded."
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
         empty="No transactions are waiting. New proposals appear here as soon as an owner makes them."

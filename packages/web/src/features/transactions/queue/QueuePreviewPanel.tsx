@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths'
 import { Link } from '../../../components/Link'
 import { Panel } from '../../../components/Panel'
 import { QueryState } from '../../../components/QueryState'
+import { SkeletonRows } from '../../../components/Skeleton'
 import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
@@ -43,6 +44,7 @@ export function QueuePreviewPanel({ address, prefix }: { address: Address; prefi
       <QueryState
         query={queue}
         loading="Loading the queue…"
+        skeleton={<SkeletonRows variant="transaction" count={2} />}
         error="The transaction queue could not be loaded."
         isEmpty={(page) => !page.results.some((item) => item.type === 'TRANSACTION')}
         empty="No transactions are waiting."

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { Link } from '../../../components/Link'
+import { LoadingState, SkeletonFacts } from '../../../components/Skeleton'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import { ReviewedSafeTxPanels } from '../details/ReviewedSafeTxPanels'
 import { useSafeTxReview } from '../details/useSafeTxReview'
@@ -34,9 +35,9 @@ export function QueueRowDetails({
           <Link href={detailsHref}>Open its page</Link> to see why and try again.
         </p>
       ) : (
-        <p className="query-state query-state--loading" role="status">
-          Checking the transaction and its confirmations…
-        </p>
+        <LoadingState label="Checking the transaction and its confirmations…">
+          <SkeletonFacts count={4} />
+        </LoadingState>
       )}
     </div>
   )

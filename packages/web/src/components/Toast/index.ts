@@ -1,0 +1,2 @@
+export { Toaster } from './Toaster'
+export { currentToasts, dismissToast, showToast, type Toast } from './toastStore'

@@ -1,0 +1,1 @@
+export { TokenAmount, type TokenAmountProps } from './TokenAmount'
