@@ -11,14 +11,7 @@ import { navigate } from './fixtures/navigate'
 import type { AppSession } from './fixtures/openApp'
 import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
-
-/** The two widths and two colour schemes every main screen is looked at in (issue 23). */
-const VARIANTS = [
-  { name: 'light', width: 1280, colorScheme: 'light' },
-  { name: 'dark', width: 1280, colorScheme: 'dark' },
-  { name: 'light-360', width: 360, colorScheme: 'light' },
-  { name: 'dark-360', width: 360, colorScheme: 'dark' },
-] as const
+import { SCREEN_VARIANTS as VARIANTS } from './fixtures/screenVariants'
 
 /** One word of 43 letters: a heading must wrap it at 360 px rather than push the page sideways. */
 const SAFE_NAME = 'OperationsTreasuryOfTheStrongroomFoundation'

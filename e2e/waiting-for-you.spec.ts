@@ -9,14 +9,7 @@ import { navigate } from './fixtures/navigate'
 import type { AppSession } from './fixtures/openApp'
 import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
-
-/** The two widths and two colour schemes the journey is looked at in (issue 23), as look-and-feel.spec.ts does. */
-const VARIANTS = [
-  { name: 'light', width: 1280, colorScheme: 'light' },
-  { name: 'dark', width: 1280, colorScheme: 'dark' },
-  { name: 'light-360', width: 360, colorScheme: 'light' },
-  { name: 'dark-360', width: 360, colorScheme: 'dark' },
-] as const
+import { SCREEN_VARIANTS as VARIANTS } from './fixtures/screenVariants'
 
 /** What the waiting transaction does, as its rows say it. */
 const SEND = 'Send 0.1'
