@@ -4,7 +4,7 @@ import './TokenIcon.css'
 /** Pixels of each size: `medium` heads a token's row, `small` sits in a line of text. */
 const SIZES = { medium: 28, small: 20 } as const
 
-/** A token's logo, or its symbol's first letter on a disc when it has none (or the image fails to load). */
+/** A token's logo, or its symbol's first letter on a disc when it has none (or the image fails to load); decorative. */
 export function TokenIcon({
   logoUri,
   symbol,
@@ -27,9 +27,12 @@ export function TokenIcon({
         onError={() => setFailed(true)}
       />
     )
+  // The letter is drawn by CSS from `data-letter`: a picture, it stays out of the text around it (copied, searched).
   return (
-    <span className={`${className} token-icon--letter`} aria-hidden="true">
-      {symbol.slice(0, 1).toUpperCase() || '?'}
-    </span>
+    <span
+      className={`${className} token-icon--letter`}
+      data-letter={symbol.slice(0, 1).toUpperCase() || '?'}
+      aria-hidden="true"
+    />
   )
 }

@@ -45,8 +45,8 @@ describe('DashboardPage', () => {
     await renderWithProviders(<DashboardPage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[1] })
     expect((await screen.findByTestId('dashboard-total')).textContent).toBe('$4,000.00')
     expect(screen.getAllByTestId('top-asset').map((item) => item.textContent)).toEqual([
-      'E1.5 ETH$3,000.00',
-      'D1,000 dUSD$1,000.00',
+      '1.5 ETH$3,000.00',
+      '1,000 dUSD$1,000.00',
     ])
     const pending = await within(panel('Waiting for your signature')).findAllByTestId('pending-signature')
     expect(pending.map((item) => item.textContent)).toEqual(['#3Send 0.25 ETH to 0x3C44…93BC1 of 2 signed'])

@@ -12,8 +12,8 @@ import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
 import { ConfirmationsChip } from '../rows/ConfirmationsChip'
 import { TransactionKindIcon } from '../rows/TransactionKindIcon'
 import { transactionKindOf } from '../rows/transactionKindOf'
-import { describeTransaction } from './describeTransaction'
 import { selectAwaitingMySignature } from './selectAwaitingMySignature'
+import { TransactionTitle } from './TransactionTitle'
 import './queue.css'
 
 /** Queued transactions that wait for the connected owner's confirmation. */
@@ -23,7 +23,13 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
   const isOwner = useIsOwner(safe)
   const { nameOf } = useContext(AddressDisplayContext)
   const queue = useQueuedTransactions(address)
-  const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  const native = useChainInfo().data?.nativeCurrency
+  const context = {
+    nativeSymbol: native?.symbol ?? 'ETH',
+    nativeLogoUri: native?.logoUri,
+    nameOf,
+    currentThreshold: safe?.threshold,
+  }
   return (
     <Panel title="Waiting for your signature">
       {!me ? (
@@ -48,7 +54,7 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
                     <TransactionKindIcon kind={transactionKindOf(tx)} safeApp={tx.safeAppInfo} />
                     <span className="transactions-pending__nonce">#{execution?.nonce}</span>
                     <span className="transactions-pending__title">
-                      {describeTransaction(tx.txInfo, { nativeSymbol, nameOf, currentThreshold: safe?.threshold })}
+                      <TransactionTitle info={tx.txInfo} context={context} />
                     </span>
                     {execution && (
                       <ConfirmationsChip

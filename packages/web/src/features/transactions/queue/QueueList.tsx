@@ -4,11 +4,13 @@ import { paths } from '../../../app/paths'
 import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { buttonClass } from '../../../components/Button'
 import { Link } from '../../../components/Link'
+import { useChainInfo } from '../../../hooks/useChainInfo'
 import { describeTransaction } from './describeTransaction'
 import { groupQueueItems } from './groupQueueItems'
 import { QueueRowDetails } from './QueueRowDetails'
 import { QueueTransactionRow } from './QueueTransactionRow'
 import { type QueueAction, selectQueueAction } from './selectQueueAction'
+import { TransactionTitle } from './TransactionTitle'
 import './queue.css'
 
 const ACTION_LABELS: Record<QueueAction, string> = { confirm: 'Confirm', execute: 'Execute', view: 'View' }
@@ -61,7 +63,8 @@ export function QueueList({
   renderAction = defaultAction,
 }: QueueListProps) {
   const { nameOf } = useContext(AddressDisplayContext)
-  const context = { nativeSymbol, nameOf, currentThreshold: threshold }
+  const nativeLogoUri = useChainInfo().data?.nativeCurrency.logoUri
+  const context = { nativeSymbol, nativeLogoUri, nameOf, currentThreshold: threshold }
   return (
     <div className="transactions-queue">
       {groupQueueItems(pages).map((entry) =>
@@ -94,6 +97,7 @@ export function QueueList({
                     key={transaction.id}
                     transaction={transaction}
                     description={describeTransaction(transaction.txInfo, context)}
+                    title={<TransactionTitle info={transaction.txInfo} context={context} />}
                     action={renderAction({ transaction, action, detailsHref })}
                     renderDetails={() => (
                       <QueueRowDetails safe={safe} transactionId={transaction.id} detailsHref={detailsHref} />

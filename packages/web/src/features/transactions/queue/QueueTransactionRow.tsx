@@ -14,6 +14,8 @@ export interface QueueTransactionRowProps {
   transaction: TransactionSummary
   /** What it does, in words (describeTransaction). */
   description: string
+  /** The same drawn for the row, a transfer's amount with its token's logo (TransactionTitle); `description` without. */
+  title?: ReactNode
   /** The control for what the connected wallet can do with it now. */
   action: ReactNode
   /** What the row shows when expanded in place (the reviewed call, signers and actions); no toggle without it. */
@@ -26,7 +28,13 @@ export interface QueueTransactionRowProps {
  * without any confirmation is marked unsigned: anyone may post a proposal under an owner's name (docs/web-security.md
  * §2.4).
  */
-export function QueueTransactionRow({ transaction, description, action, renderDetails }: QueueTransactionRowProps) {
+export function QueueTransactionRow({
+  transaction,
+  description,
+  title,
+  action,
+  renderDetails,
+}: QueueTransactionRowProps) {
   const [expanded, setExpanded] = useState(false)
   const detailsId = useId()
   const execution = transaction.executionInfo?.type === 'MULTISIG' ? transaction.executionInfo : undefined
@@ -37,7 +45,7 @@ export function QueueTransactionRow({ transaction, description, action, renderDe
         <span className="visually-hidden">Nonce </span>
         {execution?.nonce}
       </span>
-      <span className="transactions-queue__title">{description}</span>
+      <span className="transactions-queue__title">{title ?? description}</span>
       {transaction.timestamp !== null && (
         <RelativeTime className="transactions-queue__time" timestamp={transaction.timestamp} />
       )}

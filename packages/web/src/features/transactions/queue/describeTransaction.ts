@@ -1,11 +1,13 @@
 import type { AddressInfo, TransactionInfo } from '@strongroom/protocol'
-import { shortenAddress } from '../../../components/AddressDisplay'
-import { formatTokenAmount } from '../../../lib/formatTokenAmount'
+import { describeTransfer } from './describeTransfer'
+import { nameOfAddress } from './nameOfAddress'
 
 /** What {@link describeTransaction} needs besides the transaction. */
 export interface DescribeTransactionContext {
   /** The chain's coin ("ETH"). */
   nativeSymbol: string
+  /** Its logo, for the rows that draw an amount with it (the symbol's letter without). */
+  nativeLogoUri?: string | null | undefined
   /** The name the user gave an address (address book, added Safes), if any. */
   nameOf?: ((address: string) => string | undefined) | undefined
   /**
@@ -31,18 +33,10 @@ const SETTINGS_LABELS: Record<string, string> = {
  * Addresses are named as the user named them, else as the gateway did, else shortened.
  */
 export function describeTransaction(info: TransactionInfo, context: DescribeTransactionContext): string {
-  const who = (address: AddressInfo) => context.nameOf?.(address.value) || address.name || shortenAddress(address.value)
+  const who = (address: AddressInfo) => nameOfAddress(address, context)
   switch (info.type) {
     case 'Transfer': {
-      const incoming = info.direction === 'INCOMING'
-      const verb = incoming ? 'Receive' : 'Send'
-      const party = incoming ? `from ${who(info.sender)}` : `to ${who(info.recipient)}`
-      const transfer = info.transferInfo
-      let what: string
-      if (transfer.type === 'NATIVE_COIN') what = `${formatTokenAmount(transfer.value, 18)} ${context.nativeSymbol}`
-      else if (transfer.type === 'ERC20')
-        what = `${formatTokenAmount(transfer.value, transfer.decimals)} ${transfer.tokenSymbol ?? 'tokens'}`
-      else what = `${transfer.tokenSymbol ?? transfer.tokenName ?? 'NFT'} #${transfer.tokenId}`
+      const { verb, what, party } = describeTransfer(info, context)
       return `${verb} ${what} ${party}`
     }
     case 'SettingsChange': {
