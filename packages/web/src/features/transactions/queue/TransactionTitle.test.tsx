@@ -73,17 +73,10 @@ describe('TransactionTitle', () => {
   })
 
   it('says the sentence itself for what is not a fungible transfer', () => {
-    const info: TransactionInfo = {
-      type: 'Custom',
-      humanDescription: null,
-      to: ai(OTHER),
-      dataSize: '68',
-      value: '0',
-      methodName: 'approve',
-      actionCount: null,
-      isCancellation: false,
-    }
+    const settingsInfo = { type: 'ADD_OWNER', owner: ai(OTHER), threshold: 2 } as const
+    const dataDecoded = { method: 'addOwnerWithThreshold', parameters: null }
+    const info: TransactionInfo = { type: 'SettingsChange', humanDescription: null, dataDecoded, settingsInfo }
     const { container } = render(<TransactionTitle info={info} context={context} />)
-    expect(container.textContent).toBe('Contract interaction: approve')
+    expect(container.textContent).toBe('Add owner 0x7099…79C8')
   })
 })
