@@ -19,7 +19,7 @@ export interface TokenAmountProps {
   notation?: 'standard' | 'compact' | undefined
   /** `+` received, `−` sent: written before the figure. */
   sign?: '+' | '−' | undefined
-  /** `row` spreads the parts over the width, the fiat value at the end (a list of assets). */
+  /** `inline` flows in a line of text (a sentence, a cell); `row` spreads over the width, fiat at the end (a list). */
   layout?: 'inline' | 'row' | undefined
   className?: string | undefined
   'data-testid'?: string | undefined
@@ -53,7 +53,7 @@ export function TokenAmount({
       data-testid={testId}
     >
       {logoUri !== undefined && (
-        <TokenIcon logoUri={logoUri} symbol={symbol} size={layout === 'row' ? 'medium' : 'small'} />
+        <TokenIcon logoUri={logoUri} symbol={symbol} size={layout === 'row' ? 'medium' : 'text'} />
       )}
       <span className="token-amount__figure">
         {sign}

@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import './TokenIcon.css'
 
-/** Pixels of each size: `medium` heads a token's row, `small` sits in a line of text. */
-const SIZES = { medium: 28, small: 20 } as const
+/**
+ * Pixels of each size (the image's attributes; CSS sets the drawn size): `medium` heads a token's row, `small` sits
+ * beside a figure, `text` stands in a line of text, as tall as its letters (docs/look-and-feel.md §8).
+ */
+const SIZES = { medium: 28, small: 20, text: 16 } as const
 
 /** A token's logo, or its symbol's first letter on a disc when it has none (or the image fails to load); decorative. */
 export function TokenIcon({
