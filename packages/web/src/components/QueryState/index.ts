@@ -1,1 +1,2 @@
+export { EmptyState, type EmptyStateProps } from './EmptyState'
 export { type QueryLike, QueryState, type QueryStateProps } from './QueryState'

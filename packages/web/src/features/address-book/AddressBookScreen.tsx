@@ -7,8 +7,10 @@ import { AddressBookEntryForm } from './AddressBookEntryForm'
 import { LocalBookMergePrompt } from './LocalBookMergePrompt'
 import { useAddressBook } from './useAddressBook'
 import './addressBook.css'
+import { BookUser } from 'lucide-react'
 import { Button } from '../../components/Button'
 import { FormMessage } from '../../components/FormField'
+import { EmptyState } from '../../components/QueryState'
 import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 
 /** The address book screen: every named address per chain, with add, rename, remove and CSV import/export. */
@@ -56,7 +58,10 @@ export function AddressBookScreen() {
           <SkeletonRows variant="address" count={3} />
         </LoadingState>
       ) : book.entries.length === 0 ? (
-        <p data-testid="address-book-empty">No entries yet. Add an address above or import a CSV file.</p>
+        <EmptyState icon={BookUser} testId="address-book-empty">
+          No entries yet. Name an address with “Add entry” above, or import a CSV file: the name then stands wherever
+          that address is shown.
+        </EmptyState>
       ) : (
         <div>
           <table className="address-book__table">

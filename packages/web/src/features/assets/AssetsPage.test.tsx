@@ -128,6 +128,11 @@ describe('AssetsPage', () => {
     expect(screen.getByRole('button', { name: 'Default tokens' }).getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: 'All tokens' }))
     await screen.findAllByTestId('token-row')
+    // The empty list's own action does the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Default tokens' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all tokens' }))
+    await screen.findAllByTestId('token-row')
+    expect(screen.getByRole('button', { name: 'All tokens' }).getAttribute('aria-pressed')).toBe('true')
     expect(rows()).toHaveLength(2)
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('trusted=true'))).toBe(true)
   })
@@ -207,6 +212,9 @@ describe('AssetsPage', () => {
       [new RegExp(`${balancesPath}/usd`), balancesFixture([])],
     ])
     await renderWithProviders(<AssetsPage address={SAFE_ADDRESS} prefix="dev" />)
-    expect(await screen.findByText('This Safe holds no tokens yet.')).toBeTruthy()
+    expect(await screen.findByText(/This Safe holds no tokens yet/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Show the address to receive' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/receive`,
+    )
   })
 })

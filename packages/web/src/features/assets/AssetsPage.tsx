@@ -12,6 +12,7 @@ import { TokenIcon } from '../../components/TokenIcon'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { formatFiat } from '../../lib/formatFiat'
 import { AddToWalletButton } from './AddToWalletButton'
+import { AssetsEmpty } from './AssetsEmpty'
 import { CurrencySelect } from './CurrencySelect'
 import { describeBalancesError } from './describeBalancesError'
 import { selectVisibleBalances } from './selectVisibleBalances'
@@ -55,13 +56,12 @@ export function AssetsPage({ address, prefix }: { address: Address; prefix: stri
                 Total value <strong data-testid="assets-total">{formatFiat(visible.fiatTotal, currency)}</strong>
               </p>
               {rows.length === 0 ? (
-                <p className="query-state">
-                  {data.items.length === 0
-                    ? mode === 'default'
-                      ? 'No tokens from the default list. Switch to “All tokens” to see everything this Safe holds.'
-                      : 'This Safe holds no tokens yet.'
-                    : 'Every token is hidden.'}
-                </p>
+                <AssetsEmpty
+                  reason={data.items.length > 0 ? 'all-hidden' : mode === 'default' ? 'default-list' : 'none'}
+                  safe={{ prefix, address }}
+                  onShowAll={() => setMode('all')}
+                  onShowHidden={() => setShowHidden(true)}
+                />
               ) : (
                 <TokenTable
                   safe={{ prefix, address }}

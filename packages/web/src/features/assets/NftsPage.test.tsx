@@ -30,7 +30,7 @@ describe('NftsPage', () => {
       ],
       [new RegExp(`${collectibles}\\?trusted=false`), collectiblePageFixture([collectibleFixture()], next)],
     ])
-    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} prefix="dev" />)
     const [first] = await screen.findAllByTestId('nft-card')
     const card = within(first!)
     expect(card.getByRole('img', { name: 'Piece #1' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
@@ -56,17 +56,21 @@ describe('NftsPage', () => {
         collectiblePageFixture([collectibleFixture({ imageUri: 'javascript:alert(1)' })]),
       ],
     ])
-    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} prefix="dev" />)
     expect(await screen.findByRole('img', { name: 'Piece #1: no image' })).toBeTruthy()
   })
 
   it('has empty and error states', async () => {
     mockGateway([[new RegExp(collectibles), collectiblePageFixture([])]])
-    const view = await renderWithProviders(<NftsPage address={SAFE_ADDRESS} />)
-    expect(await screen.findByText('This Safe holds no NFTs yet.')).toBeTruthy()
+    const view = await renderWithProviders(<NftsPage address={SAFE_ADDRESS} prefix="dev" />)
+    expect(await screen.findByText(/This Safe holds no NFTs yet/)).toBeTruthy()
+    // The next step: the Safe's Receive screen.
+    expect(screen.getByRole('link', { name: 'Show the address to receive' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/receive`,
+    )
     view.unmount()
     mockGateway([[new RegExp(collectibles), gatewayFailure(422, 'Bad request')]])
-    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} />)
+    await renderWithProviders(<NftsPage address={SAFE_ADDRESS} prefix="dev" />)
     expect((await screen.findByRole('alert')).textContent).toContain('The NFTs could not be loaded.')
   })
 })

@@ -1,11 +1,13 @@
+import { Image } from 'lucide-react'
 import type { Address } from 'viem'
 import { Button } from '../../components/Button'
 import { Panel } from '../../components/Panel'
-import { QueryState } from '../../components/QueryState'
+import { EmptyState, QueryState } from '../../components/QueryState'
 import { SkeletonGrid } from '../../components/Skeleton'
 import { usePageTitle } from '../../hooks/usePageTitle'
 import { GatewayError } from '../../lib/gateway/GatewayError'
 import { NftCard } from './NftCard'
+import { ReceiveLink } from './ReceiveLink'
 import { useCollectibles } from './useCollectibles'
 import './assets.css'
 
@@ -16,7 +18,7 @@ function describeError(error: unknown): string {
 }
 
 /** The Safe's NFTs as a grid of cards, loaded a page at a time. */
-export function NftsPage({ address }: { address: Address }) {
+export function NftsPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('NFTs')
   const collectibles = useCollectibles(address)
   return (
@@ -27,7 +29,11 @@ export function NftsPage({ address }: { address: Address }) {
         skeleton={<SkeletonGrid count={6} />}
         error={describeError}
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
-        empty="This Safe holds no NFTs yet."
+        empty={
+          <EmptyState icon={Image} action={<ReceiveLink safe={{ prefix, address }} />}>
+            This Safe holds no NFTs yet. Send one to its address to see it here.
+          </EmptyState>
+        }
       >
         {(data) => (
           <>

@@ -5,6 +5,7 @@
 export { formatFiat } from '../../lib/formatFiat'
 export { describeBalancesError } from './describeBalancesError'
 export { fiatOfBalance } from './fiatOfBalance'
+export { ReceiveLink } from './ReceiveLink'
 export { selectVisibleBalances } from './selectVisibleBalances'
 export { FIAT_CURRENCY_KEY, useFiatCurrency } from './useFiatCurrency'
 export { useHiddenTokens } from './useHiddenTokens'

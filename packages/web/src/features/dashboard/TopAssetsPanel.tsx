@@ -1,13 +1,15 @@
+import { Coins } from 'lucide-react'
 import type { Address } from 'viem'
 import { paths } from '../../app/paths'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
-import { QueryState } from '../../components/QueryState'
+import { EmptyState, QueryState } from '../../components/QueryState'
 import { SkeletonRows } from '../../components/Skeleton'
 import { TokenAmount } from '../../components/TokenAmount'
 import {
   describeBalancesError,
   fiatOfBalance,
+  ReceiveLink,
   selectVisibleBalances,
   useFiatCurrency,
   useHiddenTokens,
@@ -32,7 +34,11 @@ export function TopAssetsPanel({ address, prefix }: { address: Address; prefix: 
         skeleton={<SkeletonRows variant="asset" count={3} />}
         error={describeBalancesError}
         isEmpty={(data) => selectVisibleBalances(data, hidden).items.length === 0}
-        empty="This Safe holds no assets yet. Receive some to get started."
+        empty={
+          <EmptyState icon={Coins} action={<ReceiveLink safe={{ prefix, address }} />}>
+            This Safe holds no assets yet. Send some to its address to get started.
+          </EmptyState>
+        }
       >
         {(data) => (
           <ul className="top-assets">

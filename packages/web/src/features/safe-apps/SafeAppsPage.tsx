@@ -1,5 +1,6 @@
 import type { SafeApp } from '@strongroom/protocol'
 import { useQuery } from '@tanstack/react-query'
+import { LayoutGrid } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { paths } from '../../app/paths'
@@ -8,6 +9,7 @@ import { Button, buttonClass } from '../../components/Button'
 import { FormField } from '../../components/FormField'
 import { Link } from '../../components/Link'
 import { Panel } from '../../components/Panel'
+import { EmptyState } from '../../components/QueryState'
 import { LoadingState, SkeletonGrid } from '../../components/Skeleton'
 import { Tag } from '../../components/Tag'
 import { usePageTitle } from '../../hooks/usePageTitle'
@@ -167,9 +169,9 @@ export function SafeAppsPage({ address, prefix }: { address: Address; prefix: st
           </fieldset>
         )}
         {all.length === 0 && registry.status === 'error' ? null : all.length === 0 ? (
-          <p data-testid="safe-apps-empty">
+          <EmptyState icon={LayoutGrid} testId="safe-apps-empty">
             This deployment lists no apps for this network. Add an app by its address with “Add custom app”.
-          </p>
+          </EmptyState>
         ) : shown.length === 0 ? (
           <p data-testid="safe-apps-empty">No app matches your search.</p>
         ) : (

@@ -1,6 +1,8 @@
+import { Vault } from 'lucide-react'
 import { type Address, getAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { Button } from '../../components/Button'
+import { EmptyState } from '../../components/QueryState'
 import { LoadingState, SkeletonRows } from '../../components/Skeleton'
 import { useChainInfo } from '../../hooks/useChainInfo'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
@@ -77,12 +79,17 @@ export function SafeList({ heading }: { heading?: string | undefined }) {
         </ul>
       )}
       {ownershipKnown && ownedAddresses.length === 0 && addedOnly.length === 0 && (
-        <p className="safe-list__empty">
+        <EmptyState icon={Vault}>
           The connected wallet is not an owner of any Safe{heading !== undefined ? ` on ${heading}` : ''} yet. Create
-          one, or add an existing Safe to follow it.
-        </p>
+          one with “Create Safe”, or follow an existing one with “Add existing Safe”.
+        </EmptyState>
       )}
-      {!owner && addedOnly.length === 0 && <p className="safe-list__empty">No Safes added yet.</p>}
+      {!owner && addedOnly.length === 0 && (
+        <EmptyState icon={Vault}>
+          No Safes added yet. Connect a wallet to list the Safes it owns, or follow one by its address with “Add
+          existing Safe”.
+        </EmptyState>
+      )}
     </div>
   )
 }

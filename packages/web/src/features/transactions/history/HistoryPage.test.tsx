@@ -165,7 +165,10 @@ describe('HistoryPage', () => {
     })
     for (const [state, sentence] of [
       ['backfilling', 'No transactions found in the history read so far; older ones appear here as they are found.'],
-      ['complete', 'This Safe has no transactions yet.'],
+      [
+        'complete',
+        'This Safe has no transactions yet. Each one appears here once it is executed: propose one from New transaction.',
+      ],
     ] as const) {
       mockGateway([
         ['/v1/chains/1337', chainInfoFixture()],

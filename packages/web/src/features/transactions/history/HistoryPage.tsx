@@ -126,7 +126,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
             ? 'No loaded entry matches these filters.'
             : historyComplete === false
               ? 'No transactions found in the history read so far; older ones appear here as they are found.'
-              : 'This Safe has no transactions yet.'
+              : 'This Safe has no transactions yet. Each one appears here once it is executed: propose one from New transaction.'
         }
       >
         {() => (

@@ -1,8 +1,11 @@
+import { MessageSquare } from 'lucide-react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { Button } from '../../../components/Button'
+import { paths } from '../../../app/paths'
+import { Button, buttonClass } from '../../../components/Button'
+import { Link } from '../../../components/Link'
 import { Panel } from '../../../components/Panel'
-import { QueryState } from '../../../components/QueryState'
+import { EmptyState, QueryState } from '../../../components/QueryState'
 import { SkeletonRows } from '../../../components/Skeleton'
 import { usePageTitle } from '../../../hooks/usePageTitle'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
@@ -17,7 +20,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZ
  * `/<safe>/transactions/messages`: the Safe's off-chain (EIP-1271) messages by day, each with its status, decoded
  * content and signers, and "Sign" for an owner who has not signed yet.
  */
-export function MessagesPage({ address }: { address: Address; prefix: string }) {
+export function MessagesPage({ address, prefix }: { address: Address; prefix: string }) {
   usePageTitle('Messages')
   const { address: me } = useAccount()
   const isOwner = useIsOwner(useSafeInfo(address).data) === true
@@ -30,7 +33,19 @@ export function MessagesPage({ address }: { address: Address; prefix: string }) 
         skeleton={<SkeletonRows variant="transaction" count={3} />}
         error="The messages could not be loaded."
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
-        empty="This Safe has no off-chain messages. Apps ask the Safe to sign messages; they appear here for the owners to sign."
+        empty={
+          <EmptyState
+            icon={MessageSquare}
+            action={
+              <Link className={buttonClass('secondary', 'small')} href={paths.safe({ prefix, address }, 'apps')}>
+                Open the apps
+              </Link>
+            }
+          >
+            This Safe has no off-chain messages. An app that asks the Safe to sign a message puts it here for the owners
+            to sign: open one from the apps.
+          </EmptyState>
+        }
       >
         {(data) => (
           <div className="transactions-messages">

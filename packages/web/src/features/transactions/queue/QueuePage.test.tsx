@@ -177,5 +177,9 @@ describe('QueuePage', () => {
     ])
     await renderWithProviders(<QueuePage address={SAFE_ADDRESS} prefix="dev" />, { account: OWNERS[0] })
     expect(await screen.findByText(/No transactions are waiting/)).toBeTruthy()
+    // An owner is shown the way to propose one.
+    expect(screen.getByRole('link', { name: 'Propose a transaction' }).getAttribute('href')).toBe(
+      `/dev:${SAFE_ADDRESS}/transactions/new`,
+    )
   })
 })

@@ -10,6 +10,7 @@ import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { IndexingNotice } from '../../indexing-status'
 import { useIsOwner } from '../../safes'
 import { BatchExecutionPanel } from './BatchExecutionPanel'
+import { QueueEmpty } from './QueueEmpty'
 import { QueueList } from './QueueList'
 import { useQueuedTransactionPages } from './useQueuedTransactionPages'
 
@@ -39,7 +40,7 @@ export function QueuePage({ address, prefix }: { address: Address; prefix: strin
         skeleton={<SkeletonRows variant="transaction" count={4} />}
         error="The transaction queue could not be loaded."
         isEmpty={(data) => data.pages.every((page) => page.results.length === 0)}
-        empty="No transactions are waiting. New proposals appear here as soon as an owner makes them."
+        empty={<QueueEmpty safe={{ prefix, address }} canPropose={isOwner} />}
       >
         {(data) => (
           <>

@@ -10,6 +10,7 @@ import { useChainInfo } from '../../../hooks/useChainInfo'
 import { useSafeInfo } from '../../../hooks/useSafeInfo'
 import { useIsOwner } from '../../safes'
 import { useQueuedTransactions } from '../hooks/useQueuedTransactions'
+import { QueueEmpty } from './QueueEmpty'
 import { QueueList } from './QueueList'
 
 /** How many queued transactions the dashboard shows; the queue screen has them all. */
@@ -47,7 +48,7 @@ export function QueuePreviewPanel({ address, prefix }: { address: Address; prefi
         skeleton={<SkeletonRows variant="transaction" count={2} />}
         error="The transaction queue could not be loaded."
         isEmpty={(page) => !page.results.some((item) => item.type === 'TRANSACTION')}
-        empty="No transactions are waiting."
+        empty={<QueueEmpty safe={{ prefix, address }} canPropose={isOwner} />}
       >
         {(page) => (
           <QueueList
