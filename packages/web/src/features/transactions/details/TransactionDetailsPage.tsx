@@ -1,6 +1,5 @@
 import type { TransactionDetails } from '@strongroom/protocol'
 import type { SafeScreenProps } from '../../../app/paths'
-import { AddressDisplay } from '../../../components/AddressDisplay'
 import { Banner } from '../../../components/Banner'
 import { Button } from '../../../components/Button'
 import { Panel } from '../../../components/Panel'
@@ -12,10 +11,10 @@ import { GatewayError } from '../../../lib/gateway/GatewayError'
 import { describeSafeTxError } from '../actions/describeSafeTxError'
 import { SafeTxRefusedError } from '../actions/errors/SafeTxRefusedError'
 import type { SafeTxReview as Review } from '../actions/reviewSafeTx'
-import { safeTxHashOf } from '../history/safeTxHashOf'
 import { OfflineExportPanel } from '../offline/OfflineExportPanel'
 import { toOfflineSafeTx } from '../offline/toOfflineSafeTx'
-import { explorerTransactionUrl } from '../review/explorerTransactionUrl'
+import { isDetailsUnavailable } from './isDetailsUnavailable'
+import { OtherTransactionFacts } from './OtherTransactionFacts'
 import { ReviewedSafeTxPanels } from './ReviewedSafeTxPanels'
 import { TransactionTimeline } from './TransactionTimeline'
 import { useSafeTxReview } from './useSafeTxReview'
@@ -134,25 +133,13 @@ export function TransactionDetailsPage({ address, prefix, search }: SafeScreenPr
 }
 
 /**
- * An execution the gateway could not read ("executed, details unavailable", docs/gateway-api.md §5.2): its `Custom`
- * fields (`to` the zero address, `dataSize` "0") are placeholders, so nothing of them is shown.
- */
-function isDetailsUnavailable(details: TransactionDetails): boolean {
-  return details.txInfo.type === 'Custom' && details.txInfo.detailsUnavailable !== undefined
-}
-
-/**
  * A transaction owners do not sign (a transfer into the Safe, a module's call, the creation): what the gateway says.
- * An execution whose details are unavailable gets the gateway's sentence, both hashes and the result, and no call.
+ * An execution whose details are unavailable gets the gateway's sentence above the facts.
  */
 function OtherTransaction({ details }: { details: TransactionDetails }) {
-  const { explorerUrl } = useRuntimeConfig()
-  const link = details.txHash ? explorerTransactionUrl(explorerUrl, details.txHash) : undefined
-  const unavailable = isDetailsUnavailable(details)
-  const safeTxHash = unavailable ? safeTxHashOf(details.txId) : null
   return (
     <div className="tx-details" data-testid="transaction-details">
-      {unavailable && (
+      {isDetailsUnavailable(details) && (
         <>
           <header className="tx-details__header">
             <h2 className="tx-details__title">Executed, details unavailable</h2>
@@ -162,54 +149,7 @@ function OtherTransaction({ details }: { details: TransactionDetails }) {
           </Banner>
         </>
       )}
-      <Panel title="Transaction">
-        <dl className="tx-details__facts">
-          {!unavailable && (
-            <>
-              <dt>Kind</dt>
-              <dd>{details.txInfo.type}</dd>
-            </>
-          )}
-          <dt>{unavailable ? 'Result' : 'Status'}</dt>
-          <dd>{details.txStatus === 'SUCCESS' ? 'Succeeded' : details.txStatus === 'FAILED' ? 'Failed' : 'Pending'}</dd>
-          {details.executedAt !== null && (
-            <>
-              <dt>Executed</dt>
-              <dd>{new Date(details.executedAt).toLocaleString('en-US')}</dd>
-            </>
-          )}
-          {details.detailedExecutionInfo?.type === 'MODULE' && (
-            <>
-              <dt>Module</dt>
-              <dd>
-                <AddressDisplay address={details.detailedExecutionInfo.address.value} />
-              </dd>
-            </>
-          )}
-          {safeTxHash && (
-            <>
-              <dt>safeTxHash</dt>
-              <dd>
-                <code>{safeTxHash}</code>
-              </dd>
-            </>
-          )}
-          {details.txHash && (
-            <>
-              <dt>Chain transaction</dt>
-              <dd>
-                {link ? (
-                  <a href={link} target="_blank" rel="noreferrer noopener">
-                    {details.txHash}
-                  </a>
-                ) : (
-                  <code>{details.txHash}</code>
-                )}
-              </dd>
-            </>
-          )}
-        </dl>
-      </Panel>
+      <OtherTransactionFacts details={details} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { executedTransactionFixture } from '../../../testing/historyFixtures'
 import { HISTORY_DATE_ROW_HEIGHT, HISTORY_TRANSACTION_ROW_HEIGHT, HistoryList } from './HistoryList'
@@ -7,7 +7,10 @@ import type { HistoryRow } from './historyRows'
 // The DOM under test lays nothing out: the scroller is given the height a browser would, a screenful of rows.
 const SCREEN_HEIGHT = 640
 const SCREENFUL = Math.ceil(SCREEN_HEIGHT / HISTORY_DATE_ROW_HEIGHT)
+/** The height an opened row takes here: its details are taller than a screenful. */
+const OPENED_HEIGHT = 900
 const heightDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
+const offsetHeightDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
 
 beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -16,11 +19,19 @@ beforeEach(() => {
       return this.dataset.testid === 'history-scroller' ? SCREEN_HEIGHT : 0
     },
   })
+  // Only an opened row is ever measured; were a closed one, it would read 0 here and the list would fall apart.
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset.expanded === undefined ? 0 : OPENED_HEIGHT
+    },
+  })
 })
 
 afterEach(() => {
   cleanup()
   if (heightDescriptor) Object.defineProperty(HTMLElement.prototype, 'clientHeight', heightDescriptor)
+  if (offsetHeightDescriptor) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeightDescriptor)
 })
 
 /** 10,000 transactions, a date label before every tenth. */
@@ -42,7 +53,14 @@ function renderList(rows: HistoryRow[], props: { hasMore: boolean; onLoadMore: (
       loadingMore={false}
       onLoadMore={props.onLoadMore}
       renderDate={(timestamp) => <span>day {timestamp}</span>}
-      renderTransaction={({ transaction }) => <span>tx {transaction.id}</span>}
+      renderTransaction={({ transaction }, { expanded, onToggle }) => (
+        <>
+          <button type="button" aria-expanded={expanded} onClick={onToggle}>
+            tx {transaction.id}
+          </button>
+          {expanded && <p>details of {transaction.id}</p>}
+        </>
+      )}
     />,
   )
 }
@@ -88,5 +106,57 @@ describe('HistoryList', () => {
     await scrollTo(total - SCREEN_HEIGHT)
     expect(onLoadMore).toHaveBeenCalled()
     expect(screen.getByRole('status').textContent).toBe('Loading more…')
+  })
+
+  it('opens a row in place at its measured height, moves the rows below by the difference, and closes it again', async () => {
+    const rows = manyRows().slice(0, 100)
+    renderList(rows, { hasMore: false, onLoadMore: () => {} })
+    const total = () => Number.parseFloat(screen.getByRole('list').style.height)
+    const closedTotal = total()
+    const item = (text: string) => screen.getByText(text).closest('li')!
+    const second = rows[2] as Extract<HistoryRow, { kind: 'transaction' }>
+    const startOfSecond = item(`tx ${second.transaction.id}`).style.transform
+
+    const first = rows[1] as Extract<HistoryRow, { kind: 'transaction' }>
+    fireEvent.click(screen.getByRole('button', { name: `tx ${first.transaction.id}` }))
+    expect(screen.getByText(`details of ${first.transaction.id}`)).toBeTruthy()
+    const grown = OPENED_HEIGHT - HISTORY_TRANSACTION_ROW_HEIGHT
+    expect(total()).toBe(closedTotal + grown)
+    // The opened row's height is its content's, not the fixed one.
+    expect(item(`tx ${first.transaction.id}`).style.height).toBe('')
+    expect(item(`tx ${second.transaction.id}`).style.transform).toBe(
+      `translateY(${HISTORY_DATE_ROW_HEIGHT + OPENED_HEIGHT}px)`,
+    )
+
+    // Scrolled far away and back, it is still open, at its height.
+    await scrollTo(closedTotal - SCREEN_HEIGHT)
+    expect(screen.queryByText(`details of ${first.transaction.id}`)).toBeNull()
+    await scrollTo(0)
+    expect(screen.getByText(`details of ${first.transaction.id}`)).toBeTruthy()
+    expect(total()).toBe(closedTotal + grown)
+
+    fireEvent.click(screen.getByRole('button', { name: `tx ${first.transaction.id}` }))
+    expect(screen.queryByText(`details of ${first.transaction.id}`)).toBeNull()
+    expect(total()).toBe(closedTotal)
+    expect(item(`tx ${second.transaction.id}`).style.transform).toBe(startOfSecond)
+  })
+
+  it('keeps the row holding the keyboard’s focus in the DOM however far the list scrolls, and lets it go on blur', async () => {
+    const rows = manyRows()
+    renderList(rows, { hasMore: false, onLoadMore: () => {} })
+    const first = rows[1] as Extract<HistoryRow, { kind: 'transaction' }>
+    const button = screen.getByRole('button', { name: `tx ${first.transaction.id}` })
+    act(() => button.focus())
+    expect(document.activeElement).toBe(button)
+
+    await scrollTo(5_000 * HISTORY_TRANSACTION_ROW_HEIGHT)
+    expect(button.isConnected).toBe(true)
+    expect(document.activeElement).toBe(button)
+    // Besides it, still only about a screenful.
+    expect(screen.getAllByRole('listitem').length).toBeLessThanOrEqual(SCREENFUL + 9)
+
+    act(() => button.blur())
+    await scrollTo(5_000 * HISTORY_TRANSACTION_ROW_HEIGHT + HISTORY_TRANSACTION_ROW_HEIGHT)
+    expect(button.isConnected).toBe(false)
   })
 })

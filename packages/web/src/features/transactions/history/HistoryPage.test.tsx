@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '@strongroom/protocol'
+import type { TransactionDetails, TransactionSummary } from '@strongroom/protocol'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,6 +18,7 @@ const safeRoute = `/v1/chains/1337/safes/${SAFE_ADDRESS}`
 const heightDescriptor = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
 const day = (date: number, hour: number) => new Date(2026, 10, date, hour).getTime()
 const DUSD = { symbol: 'dUSD', address: DUSD_ADDRESS, decimals: 18 }
+const MODULE = getAddress('0x5FbDB2315678afecb367f032d93F642f64180aa3')
 
 const entries = [
   executedTransactionFixture(2, day(24, 15)),
@@ -43,9 +44,10 @@ afterEach(() => {
   if (heightDescriptor) Object.defineProperty(HTMLElement.prototype, 'clientHeight', heightDescriptor)
 })
 
-function gateway(pageSize = 10) {
+function gateway(pageSize = 10, routes: Parameters<typeof mockGateway>[0] = []) {
   const pages = historyPagesFixture(entries, pageSize)
   return mockGateway([
+    ...routes,
     ['/v1/chains/1337', chainInfoFixture()],
     [safeRoute, safeInfoFixture()],
     ...pages.slice(1).map((page, index) => [new RegExp(`offset%3D${(index + 1) * pageSize}`), page] as const),
@@ -157,6 +159,54 @@ describe('HistoryPage', () => {
     expect(lines[1]).toContain('Receive 5 dUSD')
     expect(lines[2]).toContain('Receive 1 ETH')
   })
+  it('opens a row in place to what its page shows, read from the gateway only when opened; the count stays', async () => {
+    const module = entries[2]!
+    const detailsRoute = `/v1/chains/1337/transactions/${module.id}`
+    const details: TransactionDetails = {
+      safeAddress: SAFE_ADDRESS,
+      txId: module.id,
+      executedAt: module.timestamp,
+      txStatus: 'SUCCESS',
+      txInfo: module.txInfo,
+      txData: null,
+      detailedExecutionInfo: { type: 'MODULE', address: { value: MODULE, name: null, logoUri: null } },
+      txHash: module.txHash,
+      safeAppInfo: null,
+    }
+    const fetchMock = gateway(10, [[detailsRoute, details]])
+    await renderWithProviders(<HistoryPage address={SAFE_ADDRESS} prefix="dev" />)
+    await screen.findAllByTestId('history-transaction')
+    const detailsRequests = () => fetchMock.mock.calls.filter(([input]) => String(input).includes(detailsRoute))
+    expect(detailsRequests()).toHaveLength(0)
+    expect(screen.queryByTestId('history-row-details')).toBeNull()
+
+    const toggle = screen.getByRole('button', { name: 'Show details of Contract interaction: sweep' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    await act(async () => {
+      fireEvent.click(toggle)
+    })
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const opened = await screen.findByTestId('history-row-details')
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(opened)).toBe(true)
+    await within(opened).findByText('Module')
+    expect(within(opened).getByText(module.txHash!)).toBeTruthy()
+    expect(
+      within(opened)
+        .getByRole('link', { name: /Open its page/ })
+        .getAttribute('href'),
+    ).toBe(`/dev:${SAFE_ADDRESS}/transactions/tx?id=module_1`)
+    expect(detailsRequests().length).toBeGreaterThan(0)
+    // Only that row opened; the list and its count are as before.
+    expect(screen.getAllByTestId('history-row-details')).toHaveLength(1)
+    expect(titles()).toHaveLength(5)
+    expect(screen.getByTestId('history-note').textContent).toBe('All 5 entries loaded; the CSV export holds them.')
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Hide details of Contract interaction: sweep' }))
+    })
+    expect(screen.queryByTestId('history-row-details')).toBeNull()
+  })
+
   it('does not call a history still being read empty: it says what has been read so far', async () => {
     const emptyPage = historyPagesFixture([], 10)[0]
     const status = (state: 'backfilling' | 'complete') => ({

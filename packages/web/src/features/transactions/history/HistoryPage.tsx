@@ -14,6 +14,7 @@ import { downloadTextFile } from '../../../lib/downloadTextFile'
 import { IndexingNotice, useHistoryComplete } from '../../indexing-status'
 import { describeSuspicion, useSuspicionContext } from '../../poisoning'
 import { describeTransaction } from '../queue/describeTransaction'
+import { TransactionRowDetails } from '../rows/TransactionRowDetails'
 import { describeLoadedHistory } from './describeLoadedHistory'
 import { filterHistoryRows } from './filterHistoryRows'
 import { formatHistoryCsv } from './formatHistoryCsv'
@@ -36,7 +37,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
 
 /**
  * `/<safe>/transactions/history`: executed, failed and cancelled transactions, module transactions and incoming
- * transfers, newest first under date labels, loaded as the list scrolls. The gateway's history has no filters
+ * transfers, newest first under date labels, loaded as the list scrolls; each opens in place to its reviewed details. The gateway's history has no filters
  * (docs/gateway-api.md §4.8), so the filters and the CSV export work on the entries loaded so far, and say so.
  */
 export function HistoryPage({ address, prefix }: { address: Address; prefix: string }) {
@@ -136,14 +137,26 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
             loadingMore={history.isFetchingNextPage}
             onLoadMore={loadMore}
             renderDate={(timestamp) => <h3 className="transactions-history__date">{dateFormat.format(timestamp)}</h3>}
-            renderTransaction={({ transaction }) => (
-              <HistoryTransactionRow
-                transaction={transaction}
-                description={describeTransaction(transaction.txInfo, context)}
-                href={paths.safe({ prefix, address }, 'transaction', { id: transaction.id })}
-                suspicion={suspicions.get(transaction.id)}
-              />
-            )}
+            renderTransaction={({ transaction }, expansion) => {
+              const href = paths.safe({ prefix, address }, 'transaction', { id: transaction.id })
+              return (
+                <HistoryTransactionRow
+                  transaction={transaction}
+                  description={describeTransaction(transaction.txInfo, context)}
+                  href={href}
+                  suspicion={suspicions.get(transaction.id)}
+                  expansion={expansion}
+                  renderDetails={() => (
+                    <TransactionRowDetails
+                      safe={{ prefix, address }}
+                      transactionId={transaction.id}
+                      detailsHref={href}
+                      data-testid="history-row-details"
+                    />
+                  )}
+                />
+              )
+            }}
           />
         )}
       </QueryState>

@@ -5,9 +5,9 @@ import { AddressDisplayContext } from '../../../components/AddressDisplay'
 import { buttonClass } from '../../../components/Button'
 import { Link } from '../../../components/Link'
 import { useChainInfo } from '../../../hooks/useChainInfo'
+import { TransactionRowDetails } from '../rows/TransactionRowDetails'
 import { describeTransaction } from './describeTransaction'
 import { groupQueueItems } from './groupQueueItems'
-import { QueueRowDetails } from './QueueRowDetails'
 import { QueueTransactionRow } from './QueueTransactionRow'
 import { type QueueAction, selectQueueAction } from './selectQueueAction'
 import { TransactionTitle } from './TransactionTitle'
@@ -100,7 +100,12 @@ export function QueueList({
                     title={<TransactionTitle info={transaction.txInfo} context={context} />}
                     action={renderAction({ transaction, action, detailsHref })}
                     renderDetails={() => (
-                      <QueueRowDetails safe={safe} transactionId={transaction.id} detailsHref={detailsHref} />
+                      <TransactionRowDetails
+                        safe={safe}
+                        transactionId={transaction.id}
+                        detailsHref={detailsHref}
+                        data-testid="queue-row-details"
+                      />
                     )}
                   />
                 )

@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@strongroom/protocol'
-import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Tag } from '../../../components/Tag'
 import { ConfirmationsChip } from '../rows/ConfirmationsChip'
 import { RelativeTime } from '../rows/RelativeTime'
+import { RowExpandToggle } from '../rows/RowExpandToggle'
 import { TransactionKindIcon } from '../rows/TransactionKindIcon'
 import { TransactionStatusChip } from '../rows/TransactionStatusChip'
 import { transactionKindOf } from '../rows/transactionKindOf'
@@ -68,17 +68,13 @@ export function QueueTransactionRow({
       <TransactionStatusChip status={transaction.txStatus} data-testid="queue-status" />
       <span className="transactions-queue__action">{action}</span>
       {renderDetails && (
-        <button
-          type="button"
-          className="transactions-queue__toggle"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          aria-label={`${expanded ? 'Hide details of' : 'Show details of'} ${description}`}
-          onClick={() => setExpanded(!expanded)}
+        <RowExpandToggle
+          expanded={expanded}
+          controls={detailsId}
+          description={description}
+          onToggle={() => setExpanded(!expanded)}
           data-testid="queue-row-toggle"
-        >
-          <ChevronDown size={16} aria-hidden="true" />
-        </button>
+        />
       )}
       {renderDetails && expanded && (
         <div id={detailsId} className="transactions-queue__expansion">
