@@ -8,6 +8,7 @@ import { journey } from './fixtures/journey'
 import { navigate } from './fixtures/navigate'
 import { paths } from './fixtures/paths'
 import { proposeSafeTx } from './fixtures/proposeSafeTx'
+import { SCREEN_VARIANTS } from './fixtures/screenVariants'
 
 // Queue and history rows opened in place (docs/look-and-feel.md §6): what they show, axe's audit of them in both
 // colour schemes at 1280 and 360 px, and a history that keeps scrolling, keyboard focus and its count with a row open.
@@ -16,13 +17,6 @@ import { proposeSafeTx } from './fixtures/proposeSafeTx'
 const INCOMING_TRANSFERS = 40
 const INDEXED_WITHIN_MS = 60_000
 const REVIEWED_WITHIN_MS = 30_000
-
-const VARIANTS = [
-  { name: 'light', width: 1280, colorScheme: 'light' },
-  { name: 'dark', width: 1280, colorScheme: 'dark' },
-  { name: 'light-360', width: 360, colorScheme: 'light' },
-  { name: 'dark-360', width: 360, colorScheme: 'dark' },
-] as const
 
 /**
  * A 2-of-3 Safe: 40 transfers in from dev account 4, then 0.05 ETH sent to dev account 3 (nonce 0, executed), and
@@ -66,7 +60,7 @@ function historyRowExtents(page: Page): Promise<{ top: number; bottom: number }[
 }
 
 describe('rows opened in place', () => {
-  for (const variant of VARIANTS) {
+  for (const variant of SCREEN_VARIANTS) {
     it(`a queue row and a history row opened in ${variant.name}: reviewed here, no serious or critical accessibility finding`, async ({
       safe,
       openOwner,
