@@ -70,6 +70,10 @@ describe('HistoryPage', () => {
       'Receive 1 ETH from 0x3C44…93BC',
       'Send 0.25 ETH to 0x3C44…93BC',
     ])
+    // A transfer's amount is drawn with its token's picture (docs/look-and-feel.md §8): four transfers, four pictures.
+    expect(
+      screen.queryAllByTestId('history-transaction').map((row) => row.querySelectorAll('a .token-icon').length),
+    ).toEqual([1, 1, 0, 1, 1])
     expect(dates()).toBe(3)
     expect(screen.getAllByTestId('history-status').map((tag) => tag.textContent)).toEqual([
       'Success',

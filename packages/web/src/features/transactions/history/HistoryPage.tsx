@@ -14,6 +14,7 @@ import { downloadTextFile } from '../../../lib/downloadTextFile'
 import { IndexingNotice, useHistoryComplete } from '../../indexing-status'
 import { describeSuspicion, useSuspicionContext } from '../../poisoning'
 import { describeTransaction } from '../queue/describeTransaction'
+import { TransactionTitle } from '../queue/TransactionTitle'
 import { TransactionRowDetails } from '../rows/TransactionRowDetails'
 import { describeLoadedHistory } from './describeLoadedHistory'
 import { filterHistoryRows } from './filterHistoryRows'
@@ -47,7 +48,8 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
   const [hideSuspicious, setHideSuspicious] = useState(true)
   const history = useTransactionHistory(address, { trusted: hideSuspicious })
   const historyComplete = useHistoryComplete(address)
-  const nativeSymbol = useChainInfo().data?.nativeCurrency.symbol ?? 'ETH'
+  const native = useChainInfo().data?.nativeCurrency
+  const nativeSymbol = native?.symbol ?? 'ETH'
   const { nameOf } = useContext(AddressDisplayContext)
   const [filter, setFilter] = useState<HistoryFilter>(NO_HISTORY_FILTER)
   const pages = history.data?.pages ?? NO_PAGES
@@ -79,7 +81,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
   const hasMore = history.hasNextPage && !pastRange && !history.isFetchNextPageError
   const { fetchNextPage } = history
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage])
-  const context = { nativeSymbol, nameOf }
+  const context = { nativeSymbol, nativeLogoUri: native?.logoUri, nameOf }
 
   const exportCsv = () => {
     const transactions = shown.flatMap((row) => (row.kind === 'transaction' ? [row.transaction] : []))
@@ -143,6 +145,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
                 <HistoryTransactionRow
                   transaction={transaction}
                   description={describeTransaction(transaction.txInfo, context)}
+                  title={<TransactionTitle info={transaction.txInfo} context={context} />}
                   href={href}
                   suspicion={suspicions.get(transaction.id)}
                   expansion={expansion}

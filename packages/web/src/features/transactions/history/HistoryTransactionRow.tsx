@@ -24,6 +24,7 @@ const DIRECTION_LABELS = { incoming: 'Received', outgoing: 'Sent by owners', mod
 export function HistoryTransactionRow({
   transaction,
   description,
+  title,
   href,
   suspicion,
   expansion,
@@ -31,6 +32,8 @@ export function HistoryTransactionRow({
 }: {
   transaction: TransactionSummary
   description: string
+  /** The same drawn for the row, a transfer's amount with its token's logo (TransactionTitle); `description` without. */
+  title?: ReactNode
   href: string
   /** Why the entry is suspicious (docs/spam-and-poisoning.md §2), when it is and is shown anyway. */
   suspicion?: string | undefined
@@ -62,7 +65,7 @@ export function HistoryTransactionRow({
           </Link>
         ) : (
           <Link href={href} className="transactions-history__title">
-            {description}
+            {title ?? description}
             {partyName && !description.includes(partyName) && (
               <span data-testid="history-ens-name">
                 {' '}
