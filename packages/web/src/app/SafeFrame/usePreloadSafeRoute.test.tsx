@@ -12,6 +12,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
+type ProbeProps = {
+  pathname: string
+  preloadFrame: () => Promise<void>
+  preloadScreen: (name: SafeRouteName) => void
+}
+
+function Probe({ pathname, preloadFrame, preloadScreen }: ProbeProps) {
+  usePreloadSafeRoute(matchRoute(pathname), preloadFrame, preloadScreen)
+  return null
+}
+
 async function preloadFor(pathname: string) {
   // The chain on screen follows the page's URL (ActiveChainProvider).
   window.history.replaceState(null, '', pathname)
@@ -21,11 +32,9 @@ async function preloadFor(pathname: string) {
   const preloadScreen = (name: SafeRouteName) => {
     screens.push(name)
   }
-  function Probe() {
-    usePreloadSafeRoute(matchRoute(pathname), preloadFrame, preloadScreen)
-    return null
-  }
-  const { queryClient } = await renderWithProviders(<Probe />)
+  const { queryClient } = await renderWithProviders(
+    <Probe pathname={pathname} preloadFrame={preloadFrame} preloadScreen={preloadScreen} />,
+  )
   await act(async () => {})
   const requested = fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname)
   return { preloadFrame, screens, requested, queryClient }
