@@ -79,6 +79,11 @@ describe('Spending limits', () => {
     const before = await balanceOf(RECIPIENT)
     await panel.getByTestId('beneficiary-send').click()
     await panel.getByTestId('beneficiary-outcome').filter({ hasText: 'Sent 60 dUSD' }).waitFor({ timeout: 30_000 })
+    // …acknowledged by a toast too (docs/look-and-feel.md §10).
+    await beneficiary.page
+      .getByRole('status', { name: 'Notifications' })
+      .getByText('Sent 60 dUSD within your allowance.')
+      .waitFor()
     expect((await balanceOf(RECIPIENT)) - before).toBe(60n * DUSD)
     await panel
       .getByTestId('beneficiary-limit')

@@ -2,6 +2,7 @@ import type { Delegate } from '@strongroom/protocol'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useAccount, useSignTypedData } from 'wagmi'
+import { showToast } from '../../components/Toast'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { delegatesQuery } from '../../lib/query/delegatesQuery'
 import { gatewayKeys } from '../../lib/query/gatewayKeys'
@@ -25,11 +26,17 @@ export function useProposers(safe: Address) {
   const add = useMutation({
     mutationFn: ({ proposer, label }: { proposer: Address; label: string }) =>
       addProposer({ gatewayUrl, chainId, safe, proposer, label, wallet: wallet() }),
-    onSuccess: reload,
+    onSuccess: () => {
+      showToast('Proposer added: it can now propose transactions to this Safe.')
+      return reload()
+    },
   })
   const remove = useMutation({
     mutationFn: (proposer: Delegate) => removeProposer({ gatewayUrl, chainId, proposer, wallet: wallet() }),
-    onSuccess: reload,
+    onSuccess: () => {
+      showToast('Proposer removed.')
+      return reload()
+    },
   })
   return { list, add, remove, account: address }
 }

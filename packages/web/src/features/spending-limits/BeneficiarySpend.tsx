@@ -8,6 +8,7 @@ import { Banner } from '../../components/Banner'
 import { Button } from '../../components/Button'
 import { FormActions } from '../../components/FormField'
 import { Panel } from '../../components/Panel'
+import { showToast } from '../../components/Toast'
 import { useConnectedWallet } from '../../hooks/useConnectedWallet'
 import { useRuntimeConfig } from '../../hooks/useRuntimeConfig'
 import { formatTokenAmount } from '../../lib/formatTokenAmount'
@@ -118,6 +119,7 @@ function SpendForm({
         },
       )
       setOutcome({ tone: 'info', text: `Sent ${describe(parsed.amount)} within your allowance (transaction ${hash}).` })
+      showToast(`Sent ${describe(parsed.amount)} within your allowance.`)
       setAmountText('')
       onSent()
       void queryClient.invalidateQueries({ queryKey: ['chain', chainId, 'spending-limits', safe] })
