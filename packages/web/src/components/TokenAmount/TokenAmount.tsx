@@ -17,8 +17,6 @@ export interface TokenAmountProps {
   fiat?: { value: string; currency: string } | undefined
   /** `compact` ("1.23M") or `standard` (docs/look-and-feel.md §8); the exact figure is on hover and focus either way. */
   notation?: 'standard' | 'compact' | undefined
-  /** `+` received, `−` sent: written before the figure. */
-  sign?: '+' | '−' | undefined
   /** `inline` flows in a line of text (a sentence, a cell); `row` spreads over the width, fiat at the end (a list). */
   layout?: 'inline' | 'row' | undefined
   className?: string | undefined
@@ -38,7 +36,6 @@ export function TokenAmount({
   logoUri,
   fiat,
   notation = 'compact',
-  sign,
   layout = 'inline',
   className,
   'data-testid': testId = 'token-amount-figure',
@@ -56,7 +53,6 @@ export function TokenAmount({
         <TokenIcon logoUri={logoUri} symbol={symbol} size={layout === 'row' ? 'medium' : 'text'} />
       )}
       <span className="token-amount__figure">
-        {sign}
         {shown === exact ? (
           shown
         ) : (
