@@ -77,6 +77,21 @@ async function audit(url: string, port: number, config: Config | undefined, save
 }
 
 /**
+ * {@link audit}, tried up to three times: on the loaded machine Lighthouse now and then fails to record a trace
+ * (NO_NAVSTART), which says nothing about the page.
+ */
+async function auditRetried(url: string, port: number, config: Config | undefined, save?: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, config, save)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`    run failed, tried again: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
+/**
  * `npm run bench -- lighthouse [--runs=3] [--no-build]`: the built web app on the e2e stack (devnet, gateway, web),
  * a funded 2-of-3 Safe, and Lighthouse (performance, accessibility, best practices) on the landing page and on the
  * Safe's dashboard as a visitor without a wallet sees them, with Lighthouse's mobile settings (a mid-range phone,
@@ -112,7 +127,7 @@ export async function lighthouseBench(argv: readonly string[]): Promise<void> {
         const results: Figures[] = []
         for (let run = 0; run < runs; run++) {
           const file = save && join(save, `${pageName}-${device}-${run + 1}.json`)
-          results.push(await audit(new URL(path, stack.web.url).href, port, config, file))
+          results.push(await auditRetried(new URL(path, stack.web.url).href, port, config, file))
         }
         const scores = CATEGORIES.map((category) => median(results.map((result) => result.scores[category])))
         const metrics = (Object.keys(METRICS) as (keyof typeof METRICS)[]).map((id) =>
