@@ -1,15 +1,13 @@
-import { type ComponentType, type ReactNode, useEffect, useRef } from 'react'
+import { type ComponentType, lazy, type ReactNode, useEffect, useRef } from 'react'
 import { Banner } from '../components/Banner'
 import { useLocation } from '../hooks/useLocation'
-import { lazyScreen } from './lazyScreen'
 import { NotFoundPage } from './NotFoundPage'
 import { matchRoute, type RouteMatch, SAFE_ROUTES, type SafeScreenProps } from './paths'
-import { usePreloadSafeRoute } from './SafeFrame/usePreloadSafeRoute'
 import { ScreenBoundary } from './ScreenBoundary'
 import { APP_SCREENS, SAFE_SCREENS } from './screens'
 
 /** The frame of one Safe's screens loads with the first of them. */
-const SafeLayout = lazyScreen(() => import('./SafeFrame/SafeLayout').then((m) => m.SafeLayout))
+const SafeLayout = lazy(() => import('./SafeFrame/SafeLayout').then((m) => ({ default: m.SafeLayout })))
 
 function renderRoute(match: RouteMatch): ReactNode {
   switch (match.kind) {
@@ -47,7 +45,6 @@ function renderRoute(match: RouteMatch): ReactNode {
 export function AppRoutes() {
   const { pathname, search } = useLocation()
   const match = matchRoute(pathname, search)
-  usePreloadSafeRoute(match, SafeLayout.preload)
   const previous = useRef(pathname)
   useEffect(() => {
     // Not on the first render: a fresh page load keeps the browser's own focus handling.
