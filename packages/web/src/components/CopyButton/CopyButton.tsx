@@ -41,7 +41,9 @@ export function CopyButton({ value, label = 'Copy', size = 'small' }: CopyButton
   return (
     <Button size={size} onClick={copy} aria-label={state === 'idle' ? label : undefined}>
       {state === 'copied' ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
-      <span>{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span className="copy-button__label">
+        {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </span>
     </Button>
   )
 }
