@@ -89,7 +89,10 @@ function mainScreens({ safe, txId, appUrl }: Scene): { name: string; path: strin
   ]
 }
 
-/** What a 360 px screen must not do: scroll sideways, or let a heading or a button's word spill or break. */
+/**
+ * What a 360 px screen must not do: scroll sideways, let a heading or a form field spill out of its box, or break a
+ * button's word.
+ */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = []
@@ -97,6 +100,19 @@ function layoutProblems(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide`)
     for (const heading of Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3')))
       if (heading.scrollWidth > heading.clientWidth + 1) problems.push(`heading overflows: ${heading.textContent}`)
+    // A field wider than the form or panel around it (a date field's own width once spilled out of the history's).
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea'),
+    )) {
+      const box = field.closest<HTMLElement>('form, fieldset, .panel')
+      if (!box || field.getClientRects().length === 0) continue
+      const outer = box.getBoundingClientRect()
+      const inner = field.getBoundingClientRect()
+      if (inner.left < outer.left - 1 || inner.right > outer.right + 1)
+        problems.push(
+          `field spills out of its box: ${field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.tagName}`,
+        )
+    }
     for (const button of Array.from(document.querySelectorAll<HTMLElement>('button, a.button'))) {
       const text = button.textContent?.trim() ?? ''
       if (text === '' || /\s/.test(text) || button.getClientRects().length === 0) continue

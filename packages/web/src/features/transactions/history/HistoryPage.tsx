@@ -109,7 +109,7 @@ export function HistoryPage({ address, prefix }: { address: Address; prefix: str
           />{' '}
           Hide suspicious entries
         </label>{' '}
-        <span data-testid="suspicious-note">
+        <span className="transactions-history__suspicious-note" data-testid="suspicious-note">
           {hideSuspicious
             ? `${hidden.size === 0 ? 'None' : hidden.size.toLocaleString('en-US')} of the loaded entries ${hidden.size === 1 ? 'is' : 'are'} hidden as suspicious, and zero-value token transfers are left out: look-alike addresses, imitation tokens, zero-value transfers by strangers.`
             : 'Everything is shown; suspicious entries are marked.'}
