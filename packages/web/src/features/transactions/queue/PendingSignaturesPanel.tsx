@@ -40,7 +40,8 @@ export function PendingSignaturesPanel({ address }: { address: Address }) {
         <QueryState
           query={queue}
           loading="Loading the queue…"
-          skeleton={<SkeletonRows variant="transaction" count={2} />}
+          // One row: what most often replaces it is one transaction or the one-line "Nothing needs your signature."
+          skeleton={<SkeletonRows variant="transaction" count={1} />}
           error="The transaction queue could not be loaded."
           isEmpty={(page) => selectAwaitingMySignature(page, me).length === 0}
           empty="Nothing needs your signature."
